@@ -1,0 +1,19 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  // Tests build into their own folder so a test run never replaces the build `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  // Trailing slashes are handled by src/proxy.ts: the locale home keeps its slash (`/en-au/`).
+  skipTrailingSlashRedirect: true,
+  reactStrictMode: true,
+  images: { unoptimized: true },
+  // `npm test` type-checks the whole project (tsc); the build need not do it a second time.
+  typescript: { ignoreBuildErrors: true },
+  async redirects() {
+    return [{ source: '/', destination: '/en-au/', permanent: true }]
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,49 @@
+import os from 'node:os'
+import path from 'node:path'
+
+import { defineConfig } from '@playwright/test'
+
+/**
+ * Browser tests run in Debian's Chromium (never a downloaded browser) against the production build in
+ * .next-test, served on TEST_PORT with the test database prepared by scripts/test.mjs.
+ */
+const port = Number(process.env.TEST_PORT ?? 3100)
+const dataDir = process.env.TEST_DATA_DIR ?? path.join(os.tmpdir(), 'site-browser-tests')
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/en-au/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: '.next-test',
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+})

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:build`: a clean production build, timed, then each public route's first-load
+ * JavaScript (gzipped), measured from the HTML a running server sends: every script file it references,
+ * fetched and gzipped. The floor is an empty Next.js page's JS (Next's own runtime) — the budget
+ * is that floor plus 40 KB.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const distDir = '.next-bench'
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'))
+const port = process.env.BENCH_PORT ?? '3200'
+const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: `http://127.0.0.1:${port}` }
+
+const routes = (process.env.BENCH_ROUTES ?? '/en-au/,/en-au/products,/en-au/products/fusion5,/en-au/contact-us,/en-au/faq,/en-au/sitemap,/en-au/kingcashford,/en-au/gaming').split(',')
+
+function must(result, what) {
+  if (result.status !== 0) {
+    console.error(`${what} failed`)
+    process.exit(1)
+  }
+}
+
+must(spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/setup.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }), 'database setup')
+fs.rmSync(path.join(root, distDir), { recursive: true, force: true })
+const started = process.hrtime.bigint()
+must(spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }), 'build')
+const buildSeconds = Number(process.hrtime.bigint() - started) / 1e9
+
+const server = spawn(bin('next'), ['start', '-p', port, '-H', '127.0.0.1'], { cwd: root, env, stdio: 'ignore' })
+const base = `http://127.0.0.1:${port}`
+for (let i = 0; i < 100; i += 1) {
+  try {
+    if ((await fetch(`${base}/en-au/`)).ok) break
+  } catch {
+    /* not up yet */
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300))
+}
+
+const cache = new Map()
+async function gzippedSize(url) {
+  if (!cache.has(url)) cache.set(url, gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length)
+  return cache.get(url)
+}
+
+const rows = []
+try {
+  for (const route of routes) {
+    const html = await (await fetch(base + route)).text()
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1], base).href)
+    const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('')
+    let bytes = 0
+    for (const src of new Set(scripts)) bytes += await gzippedSize(src)
+    rows.push({ route, files: new Set(scripts).size, kb: bytes / 1024, inlineKb: gzipSync(Buffer.from(inline)).length / 1024 })
+  }
+} finally {
+  server.kill()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  fs.rmSync(path.join(root, distDir), { recursive: true, force: true })
+}
+
+console.log(`\nBuild time: ${buildSeconds.toFixed(1)} s (clean, ${os.cpus().length} cores)\n`)
+console.log('First-load JS per public route (gzipped script files; the inline RSC payload is shown apart):')
+console.log('| route | script files | first-load JS | inline payload |')
+console.log('|---|---:|---:|---:|')
+for (const row of rows) console.log(`| ${row.route} | ${row.files} | ${row.kb.toFixed(1)} KB | ${row.inlineKb.toFixed(1)} KB |`)

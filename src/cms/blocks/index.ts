@@ -1,0 +1,54 @@
+import type { Block } from 'payload'
+
+import { linkFields } from '../fields/link'
+
+export const HeroBlock: Block = {
+  slug: 'hero',
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    { name: 'image', type: 'text' },
+    { name: 'imageAlt', type: 'text' },
+    { name: 'cta', type: 'group', fields: linkFields({ optional: true }) },
+  ],
+}
+
+export const RichTextBlock: Block = {
+  slug: 'richText',
+  fields: [{ name: 'content', type: 'richText', required: true }],
+}
+
+export const ProductGridBlock: Block = {
+  slug: 'productGrid',
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true },
+    { name: 'category', type: 'relationship', relationTo: 'categories' },
+    { name: 'brand', type: 'relationship', relationTo: 'brands' },
+    { name: 'limit', type: 'number', defaultValue: 8, min: 1, max: 48 },
+  ],
+}
+
+export const ArticleGridBlock: Block = {
+  slug: 'articleGrid',
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'section', type: 'relationship', relationTo: 'article-sections' },
+    { name: 'articles', type: 'relationship', relationTo: 'articles', hasMany: true },
+    { name: 'limit', type: 'number', defaultValue: 3, min: 1, max: 24 },
+  ],
+}
+
+export const LinkCardsBlock: Block = {
+  slug: 'linkCards',
+  fields: [
+    { name: 'heading', type: 'text' },
+    {
+      name: 'cards',
+      type: 'array',
+      fields: [...linkFields(), { name: 'text', type: 'textarea' }, { name: 'image', type: 'text' }],
+    },
+  ],
+}
+
+export const pageBlocks = [HeroBlock, RichTextBlock, ProductGridBlock, ArticleGridBlock, LinkCardsBlock]

@@ -1,0 +1,79 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, signedIn } from '../access'
+import { linkFields } from '../fields/link'
+
+/** A brand variant of the page shell: default, kcg, labs, intimate or gaming. */
+export const Brands: CollectionConfig = {
+  slug: 'brands',
+  admin: { useAsTitle: 'name', group: 'Site' },
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  fields: [
+    {
+      name: 'key',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: ['default', 'kcg', 'labs', 'intimate', 'gaming'],
+    },
+    { name: 'name', type: 'text', required: true },
+    { name: 'homePath', type: 'text', required: true, admin: { description: 'e.g. /en-au/kingcashford' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'logo', type: 'text', required: true, admin: { description: 'Image path, e.g. /media/brands/kcg.svg' } },
+        { name: 'logoAlt', type: 'text', required: true },
+      ],
+    },
+    {
+      name: 'logoUrl',
+      type: 'text',
+      admin: { description: "Where the logo links; the brand's home when empty." },
+    },
+    {
+      name: 'logoOpensInNewTab',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'The gaming logo links to the locale home in a new tab.' },
+    },
+    {
+      name: 'headerStyle',
+      type: 'select',
+      defaultValue: 'transparent',
+      options: [
+        { label: 'Transparent until scrolled', value: 'transparent' },
+        { label: 'White', value: 'white' },
+      ],
+    },
+    {
+      name: 'theme',
+      type: 'group',
+      admin: { description: 'Design tokens, written to CSS custom properties.' },
+      fields: [
+        { name: 'colorPrimary', type: 'text', required: true },
+        { name: 'colorOnPrimary', type: 'text', required: true },
+        { name: 'colorAccent', type: 'text', required: true },
+        { name: 'colorBackground', type: 'text', required: true },
+        { name: 'colorSurface', type: 'text', required: true },
+        { name: 'colorText', type: 'text', required: true },
+        { name: 'colorMuted', type: 'text', required: true },
+      ],
+    },
+    { name: 'menuLinks', type: 'array', fields: linkFields() },
+    {
+      name: 'menuSlots',
+      type: 'array',
+      admin: { description: 'Mega-menu columns: a heading and its links.' },
+      fields: [
+        { name: 'heading', type: 'text', required: true },
+        { name: 'links', type: 'array', fields: linkFields() },
+      ],
+    },
+    {
+      name: 'popularSearches',
+      type: 'relationship',
+      relationTo: 'keywords',
+      hasMany: true,
+    },
+  ],
+}

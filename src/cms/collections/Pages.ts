@@ -1,0 +1,82 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrSignedIn, signedIn } from '../access'
+import { pageBlocks } from '../blocks'
+import { revalidateContent } from '../hooks/revalidate'
+import { pageTypes } from '../pageTypes'
+
+/** Content pages. `path` is the part after /en-au/ ('' for the home page, 'gaming/register' nested). */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: { useAsTitle: 'title', group: 'Site', defaultColumns: ['title', 'path', 'pageType', '_status'] },
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
+  hooks: { afterChange: [revalidateContent('pages')], afterDelete: [revalidateContent('pages')] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'path',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', description: "After /en-au/; empty for the home page, e.g. 'gaming/register'." },
+      validate: (value: unknown) =>
+        value === '' || value === null || value === undefined || (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(value))
+          ? true
+          : 'Use lower-case words joined by hyphens, with / between levels.',
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Names the page in breadcrumbs and analytics (e.g. home, contact-us).' },
+    },
+    {
+      name: 'pageType',
+      type: 'select',
+      required: true,
+      options: pageTypes.map(({ value, label }) => ({ value, label })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'brand', type: 'relationship', relationTo: 'brands', required: true, admin: { position: 'sidebar' } },
+    {
+      name: 'headerStyle',
+      type: 'select',
+      options: [
+        { label: "Brand's default", value: 'brand' },
+        { label: 'Transparent until scrolled', value: 'transparent' },
+        { label: 'White', value: 'white' },
+      ],
+      defaultValue: 'brand',
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'breadcrumbPosition',
+      type: 'select',
+      options: [
+        { label: 'Top', value: 'top' },
+        { label: 'Footer', value: 'footer' },
+        { label: 'None', value: 'none' },
+      ],
+      defaultValue: 'top',
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'categories',
+      admin: { position: 'sidebar', description: 'Product list pages: the category listed (all products when empty).' },
+    },
+    { name: 'intro', type: 'textarea' },
+    { name: 'blocks', type: 'blocks', blocks: pageBlocks },
+    {
+      name: 'meta',
+      type: 'group',
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'description', type: 'textarea' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,121 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrSignedIn, signedIn } from '../access'
+import { slugField } from '../fields/slug'
+import { revalidateContent } from '../hooks/revalidate'
+
+const gtinField = {
+  name: 'gtin',
+  type: 'text',
+  required: true,
+  validate: (value: unknown) =>
+    typeof value === 'string' && /^\d{8}$|^\d{12,14}$/.test(value) ? true : 'A GTIN has 8, 12, 13 or 14 digits.',
+} as const
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  admin: {
+    useAsTitle: 'title',
+    group: 'Catalogue',
+    defaultColumns: ['title', 'brand', 'featuredSort', '_status'],
+  },
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
+  hooks: { afterChange: [revalidateContent('products')], afterDelete: [revalidateContent('products')] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField(),
+    { ...gtinField, unique: true, admin: { description: 'GTIN of the default variant' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'brand', type: 'relationship', relationTo: 'brands', required: true },
+        { name: 'family', type: 'relationship', relationTo: 'families' },
+      ],
+    },
+    { name: 'productShortName', type: 'text', required: true },
+    { name: 'shortDescription', type: 'textarea', required: true, maxLength: 300 },
+    { name: 'description', type: 'textarea', required: true, admin: { description: 'Paragraphs separated by a blank line.' } },
+    { name: 'heroImage', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'featuredSort', type: 'number', required: true, defaultValue: 100, index: true },
+        { name: 'minPrice', type: 'number', min: 0 },
+        { name: 'maxPrice', type: 'number', min: 0 },
+      ],
+    },
+    {
+      name: 'reviewsId',
+      type: 'text',
+      admin: { description: 'Product id at the reviews provider; the slug when empty.' },
+    },
+    { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true },
+    {
+      name: 'attributes',
+      type: 'array',
+      admin: { description: 'Filterable attributes, e.g. Skin type = Sensitive.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            { name: 'value', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'variants',
+      type: 'array',
+      minRows: 1,
+      required: true,
+      fields: [
+        {
+          type: 'row',
+          fields: [gtinField, { name: 'variantName', type: 'text', required: true }, { name: 'price', type: 'number', min: 0 }],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'heroImage', type: 'text', required: true },
+            { name: 'iconImage', type: 'text', required: true },
+            { name: 'isDefault', type: 'checkbox', defaultValue: false },
+          ],
+        },
+        {
+          name: 'retailers',
+          type: 'array',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'retailer', type: 'relationship', relationTo: 'retailers', required: true },
+                { name: 'url', type: 'text', required: true },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    { name: 'benefits', type: 'array', fields: [{ name: 'title', type: 'text', required: true }, { name: 'text', type: 'textarea' }] },
+    { name: 'howToUse', type: 'array', fields: [{ name: 'step', type: 'textarea', required: true }] },
+    {
+      name: 'faq',
+      type: 'array',
+      fields: [
+        { name: 'question', type: 'text', required: true },
+        { name: 'answer', type: 'textarea', required: true },
+      ],
+    },
+    { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true },
+    {
+      name: 'compatibleBlades',
+      type: 'relationship',
+      relationTo: 'products',
+      hasMany: true,
+      admin: { description: 'For razors: the blade refills that fit (spare blades page).' },
+    },
+    { name: 'keywords', type: 'relationship', relationTo: 'keywords', hasMany: true },
+  ],
+}

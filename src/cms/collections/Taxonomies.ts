@@ -1,0 +1,92 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, signedIn } from '../access'
+import { slugField } from '../fields/slug'
+
+const editable = { read: anyone, create: signedIn, update: signedIn, delete: signedIn }
+
+export const ArticleSections: CollectionConfig = {
+  slug: 'article-sections',
+  admin: { useAsTitle: 'title', group: 'Articles' },
+  access: editable,
+  fields: [{ name: 'title', type: 'text', required: true }, slugField(), { name: 'description', type: 'textarea' }],
+}
+
+export const Topics: CollectionConfig = {
+  slug: 'topics',
+  admin: { useAsTitle: 'title', group: 'Articles' },
+  access: editable,
+  fields: [{ name: 'title', type: 'text', required: true }, slugField()],
+}
+
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  admin: { useAsTitle: 'title', group: 'Catalogue' },
+  access: editable,
+  fields: [{ name: 'title', type: 'text', required: true }, slugField(), { name: 'description', type: 'textarea' }],
+}
+
+export const Families: CollectionConfig = {
+  slug: 'families',
+  admin: { useAsTitle: 'title', group: 'Catalogue' },
+  access: editable,
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField(),
+    { name: 'description', type: 'textarea' },
+    { name: 'image', type: 'text' },
+  ],
+}
+
+export const Keywords: CollectionConfig = {
+  slug: 'keywords',
+  admin: { useAsTitle: 'title', group: 'Search' },
+  access: editable,
+  fields: [{ name: 'title', type: 'text', required: true, unique: true }],
+}
+
+export const Retailers: CollectionConfig = {
+  slug: 'retailers',
+  admin: { useAsTitle: 'name', group: 'Catalogue' },
+  access: editable,
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField(),
+    { name: 'website', type: 'text', required: true },
+    { name: 'logo', type: 'text' },
+  ],
+}
+
+export const Countries: CollectionConfig = {
+  slug: 'countries',
+  admin: { useAsTitle: 'name', group: 'Site', defaultColumns: ['name', 'language', 'region'] },
+  access: editable,
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'language', type: 'text', required: true },
+    { name: 'region', type: 'text', required: true },
+    { name: 'url', type: 'text', required: true },
+  ],
+}
+
+export const FaqEntries: CollectionConfig = {
+  slug: 'faq-entries',
+  admin: { useAsTitle: 'question', group: 'Site' },
+  access: editable,
+  fields: [
+    { name: 'question', type: 'text', required: true },
+    { name: 'answer', type: 'textarea', required: true },
+    { name: 'category', type: 'text', required: true },
+    { name: 'order', type: 'number', defaultValue: 0 },
+  ],
+}
+
+export const GlossaryEntries: CollectionConfig = {
+  slug: 'glossary-entries',
+  admin: { useAsTitle: 'term', group: 'Site' },
+  access: editable,
+  fields: [
+    { name: 'term', type: 'text', required: true, unique: true },
+    { name: 'definition', type: 'textarea', required: true },
+  ],
+}

@@ -1,0 +1,17 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+/**
+ * Public pages are cached; a publish, unpublish or delete drops the cache of the site's pages.
+ * Outside a Next.js server (seed, migrations, tests) there is nothing to revalidate.
+ */
+export const revalidateContent =
+  (collection: string): CollectionAfterChangeHook & CollectionAfterDeleteHook =>
+  async ({ req }) => {
+    if (req.context?.skipRevalidate) return
+    try {
+      const { revalidatePath } = await import('next/cache')
+      revalidatePath('/en-au', 'layout')
+    } catch (error) {
+      req.payload.logger.debug({ msg: `revalidate after ${collection} change skipped`, err: error })
+    }
+  }

@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto'
+
+import type { CollectionSlug, Payload, Where } from 'payload'
+
+import { settings } from '../../shared/settings'
+import { articleSections, articles } from './data/articles'
+import { brands } from './data/brands'
+import { categories, families, products, retailers } from './data/catalogue'
+import { keywords, popularSearches } from './data/keywords'
+import { pages, type SeedBlock } from './data/pages'
+import { contactDetails, countries, faqEntries, glossaryEntries } from './data/reference'
+import { paragraphsToLexical } from './lexical'
+import type { BrandKey } from './types'
+
+type Id = number | string
+type Log = (line: string) => void
+
+/** Replaces {brand} and {brandSlug} in every string of a value. */
+function fill<T>(value: T): T {
+  const { BRAND_NAME, BRAND_SLUG } = settings()
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.replaceAll('{brandSlug}', BRAND_SLUG).replaceAll('{brand}', BRAND_NAME)
+    if (Array.isArray(v)) return v.map(walk)
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
+    return v
+  }
+  return walk(value) as T
+}
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+export interface SeedResult {
+  created: number
+}
+
+/**
+ * Creates the demo content. Idempotent: each record is looked up by its natural key (slug, title,
+ * path...) and created only when missing, so running it twice creates nothing twice.
+ */
+export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedResult> {
+  let created = 0
+  const context = { skipRevalidate: true }
+
+  async function ensure(collection: CollectionSlug, where: Where, data: object): Promise<Id> {
+    const found = await payload.find({ collection, where, limit: 1, depth: 0, draft: true, pagination: false })
+    const existing = found.docs[0]
+    if (existing) return existing.id
+    const doc = await payload.create({ collection, data: data as never, depth: 0, context })
+    created += 1
+    return doc.id
+  }
+
+  const pick = (map: Map<string, Id>, keys: string[] = [], what: string) =>
+    keys.map((key) => {
+      const id = map.get(key)
+      if (id === undefined) throw new Error(`seed: unknown ${what} '${key}'`)
+      return id
+    })
+
+  // Taxonomies and reference data
+  const keywordIds = new Map<string, Id>()
+  for (const title of new Set(fill(keywords))) keywordIds.set(title, await ensure('keywords', { title: { equals: title } }, { title }))
+  const topicIds = new Map<string, Id>()
+  for (const title of new Set(fill(articles).flatMap((article) => article.topics)))
+    topicIds.set(title, await ensure('topics', { slug: { equals: slugify(title) } }, { title, slug: slugify(title) }))
+  const sectionIds = new Map<string, Id>()
+  for (const section of fill(articleSections)) sectionIds.set(section.slug, await ensure('article-sections', { slug: { equals: section.slug } }, { ...section }))
+  const categoryIds = new Map<string, Id>()
+  for (const { listingSlug: _listing, ...category } of fill(categories))
+    categoryIds.set(category.slug, await ensure('categories', { slug: { equals: category.slug } }, category))
+  const familyIds = new Map<string, Id>()
+  for (const family of fill(families)) familyIds.set(family.slug, await ensure('families', { slug: { equals: family.slug } }, { ...family }))
+  const retailerIds = new Map<string, Id>()
+  for (const retailer of fill(retailers)) retailerIds.set(retailer.slug, await ensure('retailers', { slug: { equals: retailer.slug } }, { ...retailer }))
+
+  const brandIds = new Map<BrandKey, Id>()
+  for (const brand of fill(brands)) {
+    const searches = fill(popularSearches[brand.key] ?? []).filter((term) => keywordIds.has(term))
+    brandIds.set(
+      brand.key,
+      await ensure('brands', { key: { equals: brand.key } }, { ...brand, popularSearches: pick(keywordIds, searches, 'keyword') }),
+    )
+  }
+  log(`seed: taxonomies and brands ready`)
+
+  // Products: first the documents, then the relations between them.
+  const productIds = new Map<string, Id>()
+  for (const product of fill(products)) {
+    const prices = product.variants.map((variant) => variant.price)
+    const defaultVariant = product.variants.find((variant) => variant.isDefault) ?? product.variants[0]!
+    productIds.set(
+      product.slug,
+      await ensure(
+        'products',
+        { slug: { equals: product.slug } },
+        {
+          _status: 'published',
+          title: product.title,
+          slug: product.slug,
+          gtin: defaultVariant.gtin,
+          brand: brandIds.get(product.brand),
+          family: product.family ? pick(familyIds, [product.family], 'family')[0] : undefined,
+          productShortName: product.productShortName,
+          shortDescription: product.shortDescription,
+          description: product.description.join('\n\n'),
+          heroImage: defaultVariant.heroImage,
+          featuredSort: product.featuredSort,
+          minPrice: Math.min(...prices),
+          maxPrice: Math.max(...prices),
+          reviewsId: product.reviewsId ?? product.slug,
+          categories: pick(categoryIds, product.categories, 'category'),
+          attributes: Object.entries(product.attributes).flatMap(([name, values]) => values.map((value) => ({ name, value }))),
+          variants: product.variants.map((variant) => ({
+            gtin: variant.gtin,
+            variantName: variant.variantName,
+            price: variant.price,
+            heroImage: variant.heroImage,
+            iconImage: variant.iconImage,
+            isDefault: variant === defaultVariant,
+            retailers: variant.retailers.map((link) => ({ retailer: pick(retailerIds, [link.retailer], 'retailer')[0], url: link.url })),
+          })),
+          benefits: product.benefits,
+          howToUse: product.howToUse.map((step) => ({ step })),
+          faq: product.faq,
+          keywords: pick(keywordIds, product.keywords, 'keyword'),
+        },
+      ),
+    )
+  }
+  for (const product of products) {
+    const id = productIds.get(product.slug)!
+    const current = await payload.findByID({ collection: 'products', id, depth: 0, draft: true })
+    if ((current.relatedProducts?.length ?? 0) > 0 || (current.compatibleBlades?.length ?? 0) > 0) continue
+    await payload.update({
+      collection: 'products',
+      id,
+      depth: 0,
+      context,
+      data: {
+        relatedProducts: pick(productIds, product.relatedProducts, 'product') as number[],
+        compatibleBlades: pick(productIds, product.compatibleBlades, 'product') as number[],
+      },
+    })
+  }
+  log(`seed: ${productIds.size} products ready`)
+
+  const articleIds = new Map<string, Id>()
+  for (const article of fill(articles)) {
+    articleIds.set(
+      article.slug,
+      await ensure(
+        'articles',
+        { slug: { equals: article.slug } },
+        {
+          _status: 'published',
+          title: article.title,
+          slug: article.slug,
+          section: pick(sectionIds, [article.section], 'article section')[0],
+          topics: pick(topicIds, article.topics, 'topic'),
+          shortDescription: article.shortDescription,
+          image: article.image,
+          body: paragraphsToLexical(article.body),
+          meta: { title: article.metaTitle, description: article.metaDescription, keywords: article.metaKeywords.join(', ') },
+          relatedProducts: pick(productIds, article.relatedProducts, 'product'),
+          keywords: pick(keywordIds, article.keywords, 'keyword'),
+        },
+      ),
+    )
+  }
+  for (const article of articles) {
+    const id = articleIds.get(article.slug)!
+    const current = await payload.findByID({ collection: 'articles', id, depth: 0, draft: true })
+    if ((current.relatedArticles?.length ?? 0) > 0) continue
+    await payload.update({
+      collection: 'articles',
+      id,
+      depth: 0,
+      context,
+      data: { relatedArticles: pick(articleIds, article.relatedArticles, 'article') as number[] },
+    })
+  }
+  log(`seed: ${articleIds.size} articles ready`)
+
+  const blockData = (block: SeedBlock) => {
+    switch (block.blockType) {
+      case 'productGrid':
+        return {
+          ...block,
+          products: pick(productIds, block.products, 'product'),
+          category: block.category ? pick(categoryIds, [block.category], 'category')[0] : undefined,
+          brand: block.brand ? brandIds.get(block.brand) : undefined,
+        }
+      case 'articleGrid':
+        return { ...block, section: block.section ? pick(sectionIds, [block.section], 'article section')[0] : undefined }
+      case 'richText':
+        return { blockType: 'richText', content: paragraphsToLexical(block.paragraphs) }
+      default:
+        return block
+    }
+  }
+  const listingPages = fill(categories).flatMap((category) =>
+    category.listingSlug
+      ? [{ path: category.listingSlug, slug: category.listingSlug, title: category.title, pageType: 'productListPage' as const, brand: 'default' as const, category: category.slug, intro: category.description }]
+      : [],
+  )
+  for (const page of [...fill(pages), ...listingPages]) {
+    const { category, metaDescription, blocks, brand, ...rest } = page as (typeof pages)[number]
+    await ensure('pages', { path: { equals: page.path } }, {
+      ...rest,
+      _status: 'published',
+      brand: brandIds.get(brand),
+      category: category ? pick(categoryIds, [category], 'category')[0] : undefined,
+      blocks: (blocks ?? []).map(blockData),
+      meta: { title: page.title, description: metaDescription },
+    })
+  }
+  log(`seed: pages ready`)
+
+  for (const country of fill(countries)) await ensure('countries', { url: { equals: country.url } }, country)
+  for (const [order, entry] of fill(faqEntries).entries()) await ensure('faq-entries', { question: { equals: entry.question } }, { ...entry, order })
+  for (const entry of fill(glossaryEntries)) await ensure('glossary-entries', { term: { equals: entry.term } }, entry)
+  const contact = await payload.findGlobal({ slug: 'contact-details', depth: 0 })
+  if (!contact.phone) {
+    await payload.updateGlobal({ slug: 'contact-details', data: fill(contactDetails), context })
+    created += 1
+  }
+  log(`seed: done, ${created} records created`)
+  return { created }
+}
+
+export interface FirstEditor {
+  email: string
+  /** set only when the password was generated here and must be shown once */
+  generatedPassword?: string
+}
+
+/** Creates the first back-office account when there is none: from settings, or with a random password. */
+export async function ensureFirstEditor(payload: Payload): Promise<FirstEditor | undefined> {
+  const { totalDocs } = await payload.count({ collection: 'users' })
+  if (totalDocs > 0) return undefined
+  const { ADMIN_EMAIL, ADMIN_PASSWORD, BRAND_SLUG } = settings()
+  const email = ADMIN_EMAIL ?? `admin@${BRAND_SLUG}.example`
+  const password = ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
+  await payload.create({ collection: 'users', data: { email, password, role: 'admin', name: 'Site administrator' } })
+  return { email, generatedPassword: ADMIN_PASSWORD ? undefined : password }
+}

@@ -1,0 +1,1 @@
+export { articleUrl, findArticles, findArticleSections, type ArticleSummary } from './queries'

@@ -1,0 +1,15 @@
+import type { Page } from '@/payload-types'
+
+import { RenderBlocks } from './blocks/RenderBlocks'
+import { PageTypeSection } from './PageTypeSection'
+
+/** A content page: its blocks (or title), intro, and what its page type adds. */
+export function ContentPage({ page }: { page: Page }) {
+  return (
+    <>
+      <RenderBlocks blocks={page.blocks} title={page.title} />
+      {page.intro ? <p>{page.intro}</p> : null}
+      <PageTypeSection page={page} />
+    </>
+  )
+}

@@ -1,0 +1,3 @@
+export { brandThemeStyle } from './brandTheme'
+export { findBrand, findBrands } from './queries'
+export { SiteShell } from './SiteShell'

@@ -1,0 +1,18 @@
+import { cache } from 'react'
+
+import type { Brand } from '@/payload-types'
+import { payloadClient } from '@/shared/payload'
+
+export const findBrands = cache(async (): Promise<Brand[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'brands', depth: 1, limit: 10, pagination: false })
+  return docs
+})
+
+export async function findBrand(idOrKey: number | string | Brand | null | undefined): Promise<Brand> {
+  if (idOrKey && typeof idOrKey === 'object') return idOrKey
+  const brands = await findBrands()
+  const brand = brands.find((b) => b.id === idOrKey || b.key === idOrKey) ?? brands.find((b) => b.key === 'default')
+  if (!brand) throw new Error('No brand content: the database has not been seeded')
+  return brand
+}

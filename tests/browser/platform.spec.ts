@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+test.describe('the seeded site', () => {
+  test('/ redirects permanently to the locale home', async ({ request }) => {
+    const response = await request.get('/', { maxRedirects: 0 })
+    expect(response.status()).toBe(308)
+    expect(response.headers().location).toMatch(/\/en-au\/?$/)
+  })
+
+  test('the home page shows the brand, its menu and seeded products', async ({ page }) => {
+    await page.goto('/en-au/')
+    await expect(page).toHaveTitle(/Ashford/)
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-AU')
+    await expect(page.getByRole('link', { name: 'Ashford home' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page.getByRole('heading', { name: 'Most popular' })).toBeVisible()
+    expect(await page.locator('main article').count()).toBeGreaterThanOrEqual(4)
+  })
+
+  test('a product page shows the product, its variants and where to buy', async ({ page }) => {
+    await page.goto('/en-au/products/fusion5')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Fusion5')
+    await expect(page.getByRole('heading', { name: 'How to use' })).toBeVisible()
+    const buyLink = page.getByRole('link', { name: /^Buy at / }).first()
+    await expect(buyLink).toHaveAttribute('target', '_blank')
+    await expect(buyLink).toHaveAttribute('href', /^https:\/\//)
+  })
+
+  test('unknown products and paths answer 404 with the Page not found title', async ({ page }) => {
+    for (const path of ['/en-au/products/no-such-razor', '/en-au/no-such-page']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page).toHaveTitle('Page not found')
+    }
+  })
+
+  test('the back office answers at /admin with its login form', async ({ page }) => {
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin\/login/)
+    await expect(page.getByLabel(/email/i)).toBeVisible()
+  })
+
+  test("Payload's API is under /cms-api, leaving /api/search and /api/reviews to the site", async ({ request }) => {
+    const products = await request.get('/cms-api/products?limit=1')
+    expect(products.status()).toBe(200)
+    expect((await products.json()).docs).toHaveLength(1)
+    expect((await request.get('/cms-api/users')).status()).toBe(403)
+    expect((await request.get('/api/products')).status()).toBe(404)
+  })
+
+  for (const [name, path] of [
+    ['home', '/en-au/'],
+    ['product', '/en-au/products/fusion5'],
+    ['content page', '/en-au/contact-us'],
+  ] as const) {
+    test(`the ${name} page has no axe violations (WCAG 2.2 AA)`, async ({ page }) => {
+      await page.goto(path)
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
+})

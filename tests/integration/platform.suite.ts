@@ -1,0 +1,147 @@
+/**
+ * The platform's database behaviour, run once per adapter (sqlite.test.ts, postgres.test.ts):
+ * committed migrations build the schema, the seed fills it once and only once, and access control
+ * lets the public read published content and nothing else.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+export function platformSuite(label: string) {
+  describe(`platform on ${label}`, () => {
+    let payload: Payload
+    let seed: typeof import('../../src/cms/seed').seed
+    let ensureFirstEditor: typeof import('../../src/cms/seed').ensureFirstEditor
+
+    beforeAll(async () => {
+      const { getPayload } = await import('payload')
+      const { default: config } = await import('../../src/cms/payload.config')
+      ;({ seed, ensureFirstEditor } = await import('../../src/cms/seed'))
+      // NODE_ENV=production (set by the test file): Payload applies the committed migrations on start.
+      payload = await getPayload({ config })
+    })
+
+    afterAll(async () => {
+      await payload?.destroy()
+    })
+
+    it('applies every committed migration to an empty database', async () => {
+      const { docs } = await payload.find({ collection: 'payload-migrations', limit: 100, pagination: false })
+      expect(docs.length).toBeGreaterThan(0)
+      expect(docs.every((migration) => migration.batch !== -1)).toBe(true) // never dev-pushed
+    })
+
+    it('creates the first editor with a generated password when none is set, and only once', async () => {
+      const first = await ensureFirstEditor(payload)
+      expect(first?.email).toMatch(/@/)
+      expect(first?.generatedPassword).toMatch(/^[\w-]{12,}$/)
+      const login = await payload.login({ collection: 'users', data: { email: first!.email, password: first!.generatedPassword! } })
+      expect(login.user?.role).toBe('admin')
+      expect(await ensureFirstEditor(payload)).toBeUndefined()
+    })
+
+    it('seeds the demo catalogue, articles and every content page of the URL contract', async () => {
+      const result = await seed(payload)
+      expect(result.created).toBeGreaterThan(200)
+
+      const products = await payload.find({ collection: 'products', limit: 500, depth: 1, pagination: false })
+      expect(products.docs.length).toBeGreaterThanOrEqual(40)
+      const brandKeys = new Set(products.docs.map((p) => (typeof p.brand === 'object' ? p.brand.key : p.brand)))
+      expect([...brandKeys].sort()).toEqual(['default', 'gaming', 'intimate', 'kcg', 'labs'])
+      const slugs = products.docs.map((p) => p.slug)
+      for (const slug of ['fusion5', 'proglide', 'proshield', 'mach3', 'skinguard-sensitive', 'heated-razor']) {
+        expect(slugs).toContain(slug)
+      }
+      for (const product of products.docs) {
+        expect(product.variants.filter((v) => v.isDefault)).toHaveLength(1)
+        expect(product.minPrice).toBeLessThanOrEqual(product.maxPrice!)
+      }
+
+      const retailers = await payload.count({ collection: 'retailers' })
+      expect(retailers.totalDocs).toBeGreaterThanOrEqual(4)
+
+      const articles = await payload.find({ collection: 'articles', limit: 500, depth: 0, pagination: false })
+      expect(articles.docs.length).toBeGreaterThanOrEqual(30)
+      expect(new Set(articles.docs.map((a) => a.section)).size).toBeGreaterThanOrEqual(4)
+      expect(articles.docs.every((a) => (a.topics ?? []).length > 0)).toBe(true)
+
+      const pages = await payload.find({ collection: 'pages', limit: 500, depth: 0, pagination: false })
+      const paths = pages.docs.map((p) => p.path ?? '')
+      for (const path of [
+        '',
+        'kingcashford',
+        'ashfordlabs',
+        'ashford-intimate',
+        'products',
+        'compare-products',
+        'shaving-advisor',
+        'articles',
+        'search-results',
+        'fav-page',
+        'contact-us',
+        'about-us',
+        'faq',
+        'sitemap',
+        'heated-razor',
+        'spare-blades',
+        'ingredient-glossary',
+        'product-registration',
+        'country-selector',
+        'gaming',
+        'gaming/register',
+        'gaming/faq',
+        'gaming/tutorial',
+        'double-optin',
+        'double-optin/thanks',
+        'unsubscribe',
+      ]) {
+        expect(paths, `page /en-au/${path}`).toContain(path)
+      }
+      expect(pages.docs.find((p) => p.path === 'fav-page')?.title).toBe('Saved items')
+      expect(pages.docs.find((p) => p.path === 'double-optin')?.title).toBe('Double Option')
+    })
+
+    it('creates nothing twice when the seed runs again', async () => {
+      const before = await payload.count({ collection: 'products' })
+      const again = await seed(payload)
+      expect(again.created).toBe(0)
+      expect((await payload.count({ collection: 'products' })).totalDocs).toBe(before.totalDocs)
+    })
+
+    it('lets the public read published content only, and change nothing', async () => {
+      const draft = await payload.create({
+        collection: 'products',
+        draft: true,
+        data: {
+          _status: 'draft',
+          title: 'Unreleased razor',
+          slug: 'unreleased-razor',
+          gtin: '9300000999991',
+          brand: (await payload.find({ collection: 'brands', limit: 1 })).docs[0]!.id,
+          productShortName: 'Unreleased',
+          shortDescription: 'Not yet on sale.',
+          description: 'Secret.',
+          heroImage: '/media/products/fusion5.svg',
+          featuredSort: 999,
+          variants: [{ gtin: '9300000999991', variantName: 'Razor', heroImage: '/media/products/fusion5.svg', iconImage: '/media/products/fusion5.svg', isDefault: true }],
+        },
+      })
+      const publicRead = await payload.find({ collection: 'products', where: { slug: { equals: 'unreleased-razor' } }, overrideAccess: false })
+      expect(publicRead.docs).toHaveLength(0)
+      const editorRead = await payload.find({ collection: 'products', where: { slug: { equals: 'unreleased-razor' } }, draft: true })
+      expect(editorRead.docs.map((d) => d.id)).toContain(draft.id)
+
+      const published = await payload.find({ collection: 'products', limit: 1, overrideAccess: false })
+      expect(published.docs).toHaveLength(1)
+
+      await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow()
+      await expect(
+        payload.create({ collection: 'keywords', data: { title: 'spam' }, overrideAccess: false }),
+      ).rejects.toThrow()
+      await expect(
+        payload.update({ collection: 'products', id: draft.id, data: { title: 'Hacked' }, overrideAccess: false }),
+      ).rejects.toThrow()
+      await expect(payload.delete({ collection: 'pages', where: { path: { equals: 'faq' } }, overrideAccess: false })).rejects.toThrow()
+      expect((await payload.count({ collection: 'pages', where: { path: { equals: 'faq' } } })).totalDocs).toBe(1)
+    })
+  })
+}

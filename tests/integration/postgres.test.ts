@@ -1,0 +1,22 @@
+import pg from 'pg'
+import { beforeAll, describe, it } from 'vitest'
+
+import { platformSuite } from './platform.suite'
+
+// Runs when TEST_DATABASE_URL names a PostgreSQL database (CI sets it); the schema is emptied first.
+const url = process.env.TEST_DATABASE_URL
+
+if (url) {
+  Object.assign(process.env, { NODE_ENV: 'production', DATABASE_URL: url })
+  beforeAll(async () => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
+    await client.end()
+  })
+  platformSuite('PostgreSQL')
+} else {
+  describe.skip('platform on PostgreSQL (set TEST_DATABASE_URL to run)', () => {
+    it('runs against PostgreSQL', () => {})
+  })
+}
