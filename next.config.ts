@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   // Trailing slashes are handled by src/proxy.ts: the locale home keeps its slash (`/en-au/`).
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
+  // Resolve metadata before the first byte for every visitor, not only bots: the title and robots tags
+  // belong in <head> (404 pages included), where browsers, screen readers and crawlers read them.
+  htmlLimitedBots: /.*/,
   images: { unoptimized: true },
   // `npm test` type-checks the whole project (tsc); the build need not do it a second time.
   typescript: { ignoreBuildErrors: true },

@@ -7,7 +7,6 @@ import { settings } from '@/shared/settings'
 
 export const metadata: Metadata = {
   metadataBase: new URL(settings().SITE_URL),
-  title: { default: settings().BRAND_NAME, template: `%s | ${settings().BRAND_NAME}` },
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }

@@ -208,14 +208,14 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
       : [],
   )
   for (const page of [...fill(pages), ...listingPages]) {
-    const { category, metaDescription, blocks, brand, ...rest } = page as (typeof pages)[number]
+    const { category, metaTitle, metaDescription, blocks, brand, ...rest } = page as (typeof pages)[number]
     await ensure('pages', { path: { equals: page.path } }, {
       ...rest,
       _status: 'published',
       brand: brandIds.get(brand),
       category: category ? pick(categoryIds, [category], 'category')[0] : undefined,
       blocks: (blocks ?? []).map(blockData),
-      meta: { title: page.title, description: metaDescription },
+      meta: { title: metaTitle ?? page.title, description: metaDescription },
     })
   }
   log(`seed: pages ready`)

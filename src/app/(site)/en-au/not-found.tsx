@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 
-import { findBrand, SiteShell } from '@/features/shell'
+import { findBrand, NOT_FOUND_TITLE, SiteShell } from '@/features/shell'
 
-export const metadata: Metadata = { title: { absolute: 'Page not found' }, robots: { index: false, follow: false } }
+export const metadata: Metadata = { title: NOT_FOUND_TITLE }
 
 export default async function NotFound() {
   const brand = await findBrand('default')
   return (
     <SiteShell brand={brand}>
-      <h1>Page not found</h1>
+      <h1>{NOT_FOUND_TITLE}</h1>
       <p>The page you are looking for has moved or no longer exists.</p>
       <p>
         <a href="/en-au/">Go to the home page</a> or <a href="/en-au/sitemap">browse the sitemap</a>.

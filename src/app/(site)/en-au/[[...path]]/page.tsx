@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ContentPage, findPageByPath } from '@/features/content'
-import { findBrand, SiteShell } from '@/features/shell'
+import { findBrand, notFoundMetadata, pageTitle, SiteShell } from '@/features/shell'
+import { settings } from '@/shared/settings'
 
 type Props = { params: Promise<{ path?: string[] }> }
 
@@ -14,9 +15,10 @@ const pathOf = async (params: Props['params']) => ((await params).path ?? []).jo
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await findPageByPath(await pathOf(params))
-  if (!page) return {}
+  if (!page) return notFoundMetadata
   return {
-    title: page.slug === 'home' ? { absolute: page.meta?.title ?? page.title } : (page.meta?.title ?? page.title),
+    // The home page leads with the brand: "Ashford | Razors, blades and grooming advice".
+    title: page.slug === 'home' ? `${settings().BRAND_NAME} | ${page.meta?.title ?? page.title}` : pageTitle(page.meta?.title ?? page.title),
     description: page.meta?.description ?? undefined,
     alternates: { canonical: `/en-au/${page.path ?? ''}` },
   }

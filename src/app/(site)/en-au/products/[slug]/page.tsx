@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { findProductBySlug, ProductDetail } from '@/features/catalogue'
-import { findBrand, SiteShell } from '@/features/shell'
+import { findBrand, notFoundMetadata, pageTitle, SiteShell } from '@/features/shell'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -11,9 +11,9 @@ export const generateStaticParams = async () => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await findProductBySlug((await params).slug)
-  if (!product) return {}
+  if (!product) return notFoundMetadata
   return {
-    title: product.title,
+    title: pageTitle(product.title),
     description: product.shortDescription,
     alternates: { canonical: `/en-au/products/${product.slug}` },
   }
