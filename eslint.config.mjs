@@ -11,6 +11,7 @@ export default tseslint.config(
       'node_modules/',
       '.next/',
       '.next-test/',
+      '.next-bench/',
       'data/',
       'public/',
       'test-results/',

@@ -14,6 +14,19 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // `npm test` type-checks the whole project (tsc); the build need not do it a second time.
   typescript: { ignoreBuildErrors: true },
+  // Pages are served from a hidden first segment, /index/... or /noindex/... for hosts whose address
+  // contains canary or origprod (SPEC.md §2 "Robots meta"), so each variant renders and caches on its
+  // own and no page reads the Host header. Keep the pattern in step with features/seo isUnindexedHost.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/en-au/:path*', has: [{ type: 'host', value: '.*(?:canary|origprod).*' }], destination: '/noindex/en-au/:path*' },
+        { source: '/en-au/:path*', destination: '/index/en-au/:path*' },
+      ],
+      afterFiles: [],
+      fallback: [],
+    }
+  },
   async redirects() {
     return [{ source: '/', destination: '/en-au/', permanent: true }]
   },

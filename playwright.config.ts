@@ -44,6 +44,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SITE_URL: `http://127.0.0.1:${port}`,
       NEXT_TELEMETRY_DISABLED: '1',
+      SITE_TEST_HOOKS: '1',
     },
   },
 })

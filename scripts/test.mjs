@@ -83,6 +83,7 @@ const serverEnv = {
   ADMIN_EMAIL: 'editor@test.example',
   ADMIN_PASSWORD: 'browser-tests-only-password',
   DATABASE_URL: '',
+  SITE_TEST_HOOKS: '1',
 }
 if (!fs.existsSync(chromium)) {
   console.error(`Chromium not found at ${chromium}: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH.`)

@@ -1,3 +1,4 @@
+import { JsonLd, organizationJsonLd } from '@/features/seo'
 import type { Page } from '@/payload-types'
 
 import { RenderBlocks } from './blocks/RenderBlocks'
@@ -7,6 +8,7 @@ import { PageTypeSection } from './PageTypeSection'
 export function ContentPage({ page }: { page: Page }) {
   return (
     <>
+      {page.slug === 'home' ? <JsonLd data={organizationJsonLd({ logo: '/media/brands/default.svg' })} /> : null}
       <RenderBlocks blocks={page.blocks} title={page.title} />
       {page.intro ? <p>{page.intro}</p> : null}
       <PageTypeSection page={page} />

@@ -1,2 +1,3 @@
 export { ContentPage } from './ContentPage'
+export { pageMetadata } from './metadata'
 export { findPageByPath } from './queries'

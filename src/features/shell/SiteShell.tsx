@@ -1,69 +1,60 @@
 import type React from 'react'
 
-import type { Brand } from '@/payload-types'
+import { DataLayer, TagManager } from '@/features/analytics'
+import type { Brand, Keyword } from '@/payload-types'
+import { docs } from '@/shared/relations'
+import { settings } from '@/shared/settings'
 
 import { brandThemeStyle } from './brandTheme'
+import { Breadcrumbs, type Crumb } from './Breadcrumbs'
+import { Footer, FooterFallback } from './Footer'
+import { Header } from './Header'
+import { LazyFooter } from './LazyFooter'
+import { LegacyHashRedirect } from './LegacyHashRedirect'
+import { PageLifecycle } from './PageLifecycle'
+import { ScrollToTop } from './ScrollToTop'
 import styles from './SiteShell.module.css'
 
 interface Props {
   brand: Brand
+  /** the page's own header style; the brand's when absent */
   headerStyle?: 'transparent' | 'white'
+  /** SPEC.md §2 analytics page-type label */
+  analyticsPageType: string
+  breadcrumbs?: { items: Crumb[]; position: 'top' | 'footer' }
   children: React.ReactNode
-  footerSlot?: React.ReactNode
 }
 
-/** The page shell: skip link, header with the brand's logo and menu, main content, footer. */
-export function SiteShell({ brand, headerStyle, children, footerSlot }: Props) {
-  const logoHref = brand.logoUrl || brand.homePath
-  const style = headerStyle ?? brand.headerStyle ?? 'transparent'
+/** The page shell of every public page (SPEC.md §2 "Page shell"). */
+export function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, children }: Props) {
+  const links = (items: Brand['menuLinks']) => (items ?? []).map(({ label, url, newTab }) => ({ label, url, newTab: Boolean(newTab) }))
+  const gtmId = settings().GTM_ID
   return (
     <div className={styles.page} style={brandThemeStyle(brand)} data-brand={brand.key}>
+      <DataLayer pageType={analyticsPageType} />
+      <LegacyHashRedirect />
+      <div id="top" tabIndex={-1} />
       <a className={styles.skipLink} href="#main-content">
         Skip to content
       </a>
-      <header className={styles.header} data-header-style={style}>
-        <div className={styles.headerInner}>
-          <a
-            className={styles.logo}
-            href={logoHref}
-            {...(brand.logoOpensInNewTab ? { target: '_blank', rel: 'noopener' } : {})}
-          >
-            <img src={brand.logo} alt={brand.logoAlt} width={160} height={40} />
-          </a>
-          <nav aria-label="Main" className={styles.nav}>
-            <ul>
-              {(brand.menuLinks ?? []).map((link) => (
-                <li key={link.id ?? link.url}>
-                  <a href={link.url}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </header>
+      <Header
+        logo={{ src: brand.logo, alt: brand.logoAlt, href: brand.logoUrl || brand.homePath, newTab: Boolean(brand.logoOpensInNewTab) }}
+        menuLinks={links(brand.menuLinks)}
+        menuSlots={(brand.menuSlots ?? []).map((slot) => ({ heading: slot.heading, links: links(slot.links) }))}
+        popularSearches={docs<Keyword>(brand.popularSearches).map((keyword) => keyword.title)}
+        headerStyle={headerStyle ?? brand.headerStyle ?? 'transparent'}
+      />
       <main id="main-content" className={styles.main} tabIndex={-1}>
+        {breadcrumbs?.position === 'top' ? <Breadcrumbs items={breadcrumbs.items} /> : null}
         {children}
+        {breadcrumbs?.position === 'footer' ? <Breadcrumbs items={breadcrumbs.items} /> : null}
       </main>
-      <footer className={styles.footer}>
-        {footerSlot}
-        <div className={styles.footerColumns}>
-          {(brand.menuSlots ?? []).map((slot) => (
-            <nav key={slot.id ?? slot.heading} aria-label={slot.heading}>
-              <h2>{slot.heading}</h2>
-              <ul>
-                {(slot.links ?? []).map((link) => (
-                  <li key={link.id ?? link.url}>
-                    <a href={link.url}>{link.label}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
-        <p className={styles.legal}>
-          <a href="/en-au/sitemap">Sitemap</a> · <a href="/en-au/country-selector">Australia (English)</a>
-        </p>
-      </footer>
+      <LazyFooter fallback={<FooterFallback />}>
+        <Footer brand={brand} />
+      </LazyFooter>
+      <ScrollToTop />
+      <PageLifecycle />
+      {gtmId ? <TagManager gtmId={gtmId} /> : null}
     </div>
   )
 }

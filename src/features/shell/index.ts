@@ -1,4 +1,6 @@
 export { brandThemeStyle } from './brandTheme'
+export { crumbTitle, type Crumb } from './Breadcrumbs'
+export { HEADER_SOLID_AFTER_PX, legacyHashRedirects, SCROLL_TOP_AFTER_PX } from './constants'
+export { NOT_FOUND_TITLE, notFoundMetadata, pageTitle } from './notFound'
 export { findBrand, findBrands } from './queries'
 export { SiteShell } from './SiteShell'
-export { NOT_FOUND_TITLE, notFoundMetadata, pageTitle } from './notFound'

@@ -9,8 +9,9 @@ export const findBrands = cache(async (): Promise<Brand[]> => {
   return docs
 })
 
+/** The brand with its relations (popular searches) populated, from an id, a key or a shallow brand. */
 export async function findBrand(idOrKey: number | string | Brand | null | undefined): Promise<Brand> {
-  if (idOrKey && typeof idOrKey === 'object') return idOrKey
+  if (idOrKey && typeof idOrKey === 'object') idOrKey = idOrKey.id
   const brands = await findBrands()
   const brand = brands.find((b) => b.id === idOrKey || b.key === idOrKey) ?? brands.find((b) => b.key === 'default')
   if (!brand) throw new Error('No brand content: the database has not been seeded')

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: NOT_FOUND_TITLE }
 export default async function NotFound() {
   const brand = await findBrand('default')
   return (
-    <SiteShell brand={brand}>
+    <SiteShell brand={brand} analyticsPageType="Page Not Found" headerStyle="white">
       <title>{NOT_FOUND_TITLE}</title>
       <h1>{NOT_FOUND_TITLE}</h1>
       <p>The page you are looking for has moved or no longer exists.</p>

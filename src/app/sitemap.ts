@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next'
+
+import { sitemapEntries } from '@/features/seo/sitemap'
+
+// Built from the published content on request (and cached), never at build time.
+export const dynamic = 'force-dynamic'
+
+export default function sitemap(): Promise<MetadataRoute.Sitemap> {
+  return sitemapEntries()
+}

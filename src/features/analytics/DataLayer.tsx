@@ -1,0 +1,8 @@
+/**
+ * Starts window.dataLayer with the page's type (SPEC.md §2 analytics page-type labels) before any other
+ * script runs. Inline, so it costs no bundle.
+ */
+export function DataLayer({ pageType }: { pageType: string }) {
+  const initial = JSON.stringify({ event: 'pageView', pageType }).replace(/</g, '\\u003c')
+  return <script dangerouslySetInnerHTML={{ __html: `window.dataLayer=window.dataLayer||[];window.dataLayer.push(${initial});` }} />
+}

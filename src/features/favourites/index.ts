@@ -1,0 +1,1 @@
+export { BOOKMARK_KEYS, BOOKMARKS_CHANGED, countBookmarks, readBookmarks, type BookmarkKind } from './bookmarks'

@@ -1,0 +1,195 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { BOOKMARKS_CHANGED, countBookmarks } from '@/features/favourites'
+
+import { HEADER_SOLID_AFTER_PX } from './constants'
+import styles from './Header.module.css'
+import { useScrollLock } from './useScrollLock'
+
+export interface HeaderLink {
+  label: string
+  url: string
+  newTab?: boolean
+}
+
+export interface HeaderProps {
+  logo: { src: string; alt: string; href: string; newTab: boolean }
+  menuLinks: HeaderLink[]
+  menuSlots: { heading: string; links: HeaderLink[] }[]
+  popularSearches: string[]
+  headerStyle: 'transparent' | 'white'
+}
+
+const linkTarget = (link: HeaderLink) => (link.newTab ? { target: '_blank', rel: 'noopener' } : {})
+const searchUrl = (term: string) => `/en-au/search-results?q=${encodeURIComponent(term)}`
+
+/**
+ * The fixed header: menu button (mobile), logo, desktop menu, saved-items link with its count, and the
+ * search overlay. Menu and search are modal <dialog>s: the browser traps focus, Escape closes them and
+ * focus returns to the button that opened them. Either open locks page scrolling.
+ */
+export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyle }: HeaderProps) {
+  const [open, setOpen] = useState<'none' | 'menu' | 'search'>('none')
+  const [scrolled, setScrolled] = useState(false)
+  const [saved, setSaved] = useState(0)
+  const menuRef = useRef<HTMLDialogElement>(null)
+  const searchRef = useRef<HTMLDialogElement>(null)
+  const searchInputRef = useRef<HTMLInputElement>(null)
+  useScrollLock(open !== 'none')
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > HEADER_SOLID_AFTER_PX)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+
+  useEffect(() => {
+    const update = () => setSaved(countBookmarks())
+    update()
+    window.addEventListener('storage', update)
+    window.addEventListener(BOOKMARKS_CHANGED, update)
+    return () => {
+      window.removeEventListener('storage', update)
+      window.removeEventListener(BOOKMARKS_CHANGED, update)
+    }
+  }, [])
+
+  useEffect(() => {
+    // Opening one closes the other (opening search closes the menu).
+    for (const [name, ref] of [
+      ['menu', menuRef],
+      ['search', searchRef],
+    ] as const) {
+      const dialog = ref.current
+      if (!dialog) continue
+      if (open === name && !dialog.open) {
+        dialog.showModal()
+        // The search box, not the close button, takes focus when search opens.
+        if (name === 'search') searchInputRef.current?.focus()
+      }
+      if (open !== name && dialog.open) dialog.close()
+    }
+  }, [open])
+
+  const solid = headerStyle === 'white' || scrolled || open !== 'none'
+  return (
+    <header className={styles.header} data-solid={solid} data-header-style={headerStyle} data-overlay={open}>
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-haspopup="dialog"
+          aria-expanded={open === 'menu'}
+          onClick={() => setOpen(open === 'menu' ? 'none' : 'menu')}
+        >
+          <span aria-hidden="true" className={styles.burger} />
+          <span className={styles.buttonLabel}>Menu</span>
+        </button>
+        <a className={styles.logo} href={logo.href} {...(logo.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+          <img src={logo.src} alt={logo.alt} width={160} height={40} />
+        </a>
+        <nav aria-label="Main" className={styles.desktopNav} hidden={open === 'search'}>
+          <ul>
+            {menuLinks.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} {...linkTarget(link)}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <a className={styles.saved} href="/en-au/fav-page">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+              <path d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.5 3.3 5 6.7 5c2 0 3.4 1.1 5.3 3 1.9-1.9 3.3-3 5.3-3 3.4 0 5.5 3.5 4.2 6.7C19.5 16.4 12 21 12 21z" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            {/* Read as "Saved items (3)"; the visible part is the count. */}
+            <span className={styles.buttonLabel}>Saved items (</span>
+            <span className={styles.count} data-testid="saved-count">
+              {saved}
+            </span>
+            <span className={styles.buttonLabel}>)</span>
+          </a>
+          <button
+            type="button"
+            className={styles.searchButton}
+            aria-haspopup="dialog"
+            aria-expanded={open === 'search'}
+            onClick={() => setOpen('search')}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+              <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            <span className={styles.buttonLabel}>Search</span>
+          </button>
+        </div>
+      </div>
+
+      <dialog ref={menuRef} className={styles.menu} aria-label="Menu" onClose={() => setOpen((o) => (o === 'menu' ? 'none' : o))}>
+        <div className={styles.dialogHead}>
+          <button type="button" className={styles.close} onClick={() => setOpen('none')}>
+            Close menu
+          </button>
+        </div>
+        <nav aria-label="Menu">
+          <ul className={styles.menuLinks}>
+            {menuLinks.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} {...linkTarget(link)}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {menuSlots.map((slot) => (
+            <section key={slot.heading} className={styles.slot}>
+              <h2>{slot.heading}</h2>
+              <ul>
+                {slot.links.map((link) => (
+                  <li key={link.url}>
+                    <a href={link.url} {...linkTarget(link)}>
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+      </dialog>
+
+      <dialog ref={searchRef} className={styles.search} aria-labelledby="search-title" onClose={() => setOpen((o) => (o === 'search' ? 'none' : o))}>
+        <div className={styles.dialogHead}>
+          <h2 id="search-title">Search</h2>
+          <button type="button" className={styles.close} onClick={() => setOpen('none')}>
+            Close search
+          </button>
+        </div>
+        <form role="search" action="/en-au/search-results" method="get" className={styles.searchForm}>
+          <label htmlFor="site-search">Search products and articles</label>
+          <div>
+             <input ref={searchInputRef} id="site-search" name="q" type="search" autoComplete="off" maxLength={512} required />
+            <button type="submit">Search</button>
+          </div>
+        </form>
+        {popularSearches.length > 0 ? (
+          <section aria-labelledby="popular-searches">
+            <h3 id="popular-searches">Popular searches</h3>
+            <ul className={styles.popular}>
+              {popularSearches.map((term) => (
+                <li key={term}>
+                  <a href={searchUrl(term)}>{term}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </dialog>
+    </header>
+  )
+}
