@@ -22,6 +22,7 @@ const schema = z.object({
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   GTM_ID: optionalText,
+  PRIVACY_DATA_URL: z.url().optional(),
 })
 
 export type Settings = z.infer<typeof schema>

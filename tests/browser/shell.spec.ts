@@ -266,3 +266,40 @@ test.describe('analytics', () => {
     expect(thirdParty).toEqual([])
   })
 })
+
+test.describe('country selector and legal links', () => {
+  test('the footer opens the country dialog; its filter narrows the list and says when nothing matches', async ({ page }) => {
+    await page.goto('/en-au/contact-us')
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+    const footer = page.getByTestId('site-footer')
+    await footer.getByRole('button', { name: 'Australia (English)' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Choose your country' })
+    await expect(dialog).toBeVisible()
+    const filter = dialog.getByLabel('Filter countries')
+    await filter.fill('zeal')
+    await expect(dialog.getByRole('link', { name: /New Zealand/ })).toBeVisible()
+    await expect(dialog.getByRole('link')).toHaveCount(1)
+    await filter.fill('zzzz')
+    await expect(dialog.getByRole('status')).toHaveText('No results found')
+    await expect(dialog.getByRole('link')).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(footer.getByRole('button', { name: 'Australia (English)' })).toBeFocused()
+  })
+
+  test('the country selector page lists every country with the same filter', async ({ page }) => {
+    await page.goto('/en-au/country-selector')
+    expect(await page.getByRole('main').getByRole('link').count()).toBeGreaterThanOrEqual(25)
+    await page.getByRole('main').getByLabel('Filter countries').fill('qqqq')
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('No results found')
+  })
+
+  test('legal and privacy links come from the privacy document for Australia', async ({ page, request }) => {
+    const document = await (await request.get('/privacy-data.json')).json()
+    await page.goto('/en-au/faq')
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+    const footer = page.getByTestId('site-footer')
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', document.AU.default.en.privacyLink)
+    await expect(footer.getByRole('link', { name: 'Consumer health data privacy' })).toHaveAttribute('href', document.AU.default.en.privacyPolicyCHD)
+  })
+})

@@ -1,5 +1,6 @@
 import { articleUrl, findArticles, findArticleSections } from '@/features/articles'
 import { findProducts, ProductGrid } from '@/features/catalogue'
+import { CountryList } from '@/features/shell'
 import type { Page } from '@/payload-types'
 import { payloadClient } from '@/shared/payload'
 import { isDoc } from '@/shared/relations'
@@ -156,17 +157,7 @@ export async function PageTypeSection({ page }: { page: Page }) {
     }
     case 'countrySelector': {
       const { docs } = await payload.find({ collection: 'countries', sort: 'name', limit: 300, pagination: false })
-      return (
-        <ul className={styles.list}>
-          {docs.map((country) => (
-            <li key={country.id}>
-              <a href={country.url} hrefLang={country.language}>
-                {country.name} ({country.language})
-              </a>
-            </li>
-          ))}
-        </ul>
-      )
+      return <CountryList countries={docs.map(({ name, language, region, url }) => ({ name, language, region, url }))} />
     }
     default:
       return null

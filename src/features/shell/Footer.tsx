@@ -1,10 +1,20 @@
+import { loadPrivacyLinks } from '@/features/privacy'
 import type { Brand } from '@/payload-types'
+import { payloadClient } from '@/shared/payload'
 import { settings } from '@/shared/settings'
 
+import { CountrySelectorDialog } from './CountrySelector'
 import styles from './Footer.module.css'
 
-/** The footer: the brand's menu slots, then the site-wide links. Rendered lazily by LazyFooter. */
-export function Footer({ brand }: { brand: Brand }) {
+export const CURRENT_COUNTRY = 'Australia (English)'
+
+/** The footer: the brand's menu slots, legal and privacy links, the country selector. Rendered lazily by LazyFooter. */
+export async function Footer({ brand }: { brand: Brand }) {
+  const payload = await payloadClient()
+  const [countries, privacy] = await Promise.all([
+    payload.find({ collection: 'countries', sort: 'name', limit: 300, pagination: false, depth: 0 }),
+    loadPrivacyLinks({ country: 'AU', language: 'en' }, { url: settings().PRIVACY_DATA_URL }),
+  ])
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.columns}>
@@ -21,19 +31,32 @@ export function Footer({ brand }: { brand: Brand }) {
           </nav>
         ))}
       </div>
-      <FooterFallback />
+      <div className={styles.legal}>
+        <a href="/en-au/sitemap">Sitemap</a>
+        <a href="/en-au/contact-us">Contact us</a>
+        <a href={privacy.privacyLink} rel="noopener">
+          Privacy policy
+        </a>
+        <a href={privacy.privacyPolicyCHD} rel="noopener">
+          Consumer health data privacy
+        </a>
+        <CountrySelectorDialog
+          current={CURRENT_COUNTRY}
+          countries={countries.docs.map(({ name, language, region, url }) => ({ name, language, region, url }))}
+        />
+        <span>© {new Date().getFullYear()} {settings().BRAND_NAME}</span>
+      </div>
     </footer>
   )
 }
 
-/** The links every page keeps, also shown without JavaScript. */
+/** The links every page keeps without JavaScript. */
 export function FooterFallback() {
   return (
     <p className={styles.legal}>
       <a href="/en-au/sitemap">Sitemap</a>
       <a href="/en-au/contact-us">Contact us</a>
-      <a href="/en-au/country-selector">Australia (English)</a>
-      <span>© {new Date().getFullYear()} {settings().BRAND_NAME}</span>
+      <a href="/en-au/country-selector">{CURRENT_COUNTRY}</a>
     </p>
   )
 }

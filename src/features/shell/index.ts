@@ -4,3 +4,4 @@ export { HEADER_SOLID_AFTER_PX, legacyHashRedirects, SCROLL_TOP_AFTER_PX } from 
 export { NOT_FOUND_TITLE, notFoundMetadata, pageTitle } from './notFound'
 export { findBrand, findBrands } from './queries'
 export { SiteShell } from './SiteShell'
+export { CountryList, NO_COUNTRY_RESULTS } from './CountrySelector'

@@ -1,0 +1,3 @@
+export { defaultPrivacyDocument } from './defaultDocument'
+export { fallbackPrivacyLinks, loadPrivacyLinks } from './privacyLinks'
+export type { PrivacyLinks } from './schema'

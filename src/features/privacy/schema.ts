@@ -1,0 +1,9 @@
+import { z } from 'zod'
+
+const links = z.object({ privacyLink: z.url(), privacyPolicyCHD: z.url() })
+
+/** country -> state -> language -> links (SPEC.md §3 "Privacy data"). */
+export const privacyDocumentSchema = z.record(z.string(), z.record(z.string(), z.record(z.string(), links)))
+
+export type PrivacyDocument = z.infer<typeof privacyDocumentSchema>
+export type PrivacyLinks = z.infer<typeof links>

@@ -1,0 +1,81 @@
+'use client'
+
+import { useId, useMemo, useRef, useState } from 'react'
+
+import styles from './CountrySelector.module.css'
+
+export interface CountryOption {
+  name: string
+  language: string
+  region: string
+  url: string
+}
+
+/** SPEC.md §8: shown when the filter matches no country. */
+export const NO_COUNTRY_RESULTS = 'No results found'
+
+/** The country list with its filter box, grouped by region. */
+export function CountryList({ countries }: { countries: CountryOption[] }) {
+  const [filter, setFilter] = useState('')
+  const inputId = useId()
+  const shown = useMemo(() => {
+    const needle = filter.trim().toLowerCase()
+    return countries.filter((c) => !needle || c.name.toLowerCase().includes(needle) || c.language.toLowerCase().includes(needle))
+  }, [countries, filter])
+  const regions = [...new Set(shown.map((c) => c.region))]
+  return (
+    <div className={styles.list}>
+      <label htmlFor={inputId}>Filter countries</label>
+      <input id={inputId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} autoComplete="off" />
+      <p role="status" className={styles.status}>
+        {shown.length === 0 ? NO_COUNTRY_RESULTS : `${shown.length} countries`}
+      </p>
+      {regions.map((region) => (
+        <section key={region} aria-label={region}>
+          <h3>{region}</h3>
+          <ul>
+            {shown
+              .filter((c) => c.region === region)
+              .map((c) => (
+                <li key={c.url}>
+                  <a href={c.url} hrefLang={c.language}>
+                    {c.name} ({c.language})
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+/** The footer's country button and its dialog (the /en-au/country-selector page shows the list inline). */
+export function CountrySelectorDialog({ countries, current }: { countries: CountryOption[]; current: string }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpen(true)
+          dialog.current?.showModal()
+        }}
+      >
+        {current}
+      </button>
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby="country-title" onClose={() => setOpen(false)}>
+        <div className={styles.head}>
+          <h2 id="country-title">Choose your country</h2>
+          <button type="button" onClick={() => dialog.current?.close()}>
+            Close
+          </button>
+        </div>
+        {open ? <CountryList countries={countries} /> : null}
+      </dialog>
+    </>
+  )
+}
