@@ -15,6 +15,7 @@ const pages = [
   '/en-au/sitemap',
   '/en-au/heated-razor',
   '/en-au/spare-blades',
+  '/en-au/family/fusion5',
   '/en-au/articles',
   '/en-au/country-selector',
   '/en-au/fav-page',

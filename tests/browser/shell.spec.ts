@@ -59,12 +59,12 @@ test.describe('page shell', () => {
 
     await page.setViewportSize(mobile)
     await page.getByRole('button', { name: 'Menu' }).click()
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
-    // The open menu is modal: search is reached from the page again once it closes.
-    await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: 'Search' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await menu.getByRole('button', { name: 'Search' }).click()
     await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible()
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    await expect(menu).toBeHidden()
+    await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', 'true')
   })
 
   test('a popular search leads to the search page with the query in the URL', async ({ page }) => {
@@ -105,6 +105,16 @@ test.describe('page shell', () => {
       page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))),
     ])
     expect(await page.evaluate(() => (window as unknown as { staleMarker?: boolean }).staleMarker)).toBeUndefined()
+  })
+
+  test('desktop and mobile layouts switch at the 991 px breakpoint', async ({ page }) => {
+    await page.goto('/en-au/')
+    await page.setViewportSize({ width: 991, height: 800 })
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await page.setViewportSize({ width: 992, height: 800 })
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   })
 
   test('the skip link moves to the main content', async ({ page }) => {
@@ -188,6 +198,18 @@ test.describe('brand variants and routing', () => {
   })
 })
 
+test.describe('family pages', () => {
+  test('a family page lists the products of that family; an unknown family is a 404', async ({ page }) => {
+    await page.goto('/en-au/family/fusion5')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Fusion5')
+    const names = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
+    expect(names.length).toBeGreaterThanOrEqual(2)
+    expect(names.every((name) => /Fusion5/i.test(name))).toBe(true)
+    const response = await page.goto('/en-au/family/no-such-family')
+    expect(response?.status()).toBe(404)
+  })
+})
+
 test.describe('SEO', () => {
   const robotsOf = async (page: Page, path: string) => {
     await page.goto(path)
@@ -234,6 +256,7 @@ test.describe('SEO', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     expect(sitemap).toContain('/en-au/contact-us</loc>')
     expect(sitemap).toContain('/en-au/products/fusion5</loc>')
+    expect(sitemap).toContain('/en-au/family/fusion5</loc>')
     expect(sitemap).not.toContain('/en-au/fav-page</loc>')
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
@@ -254,6 +277,21 @@ test.describe('analytics', () => {
       const first = await page.evaluate(() => (window as unknown as { dataLayer: { pageType?: string }[] }).dataLayer[0])
       expect(first?.pageType, path).toBe(label)
     }
+  })
+
+  test('opening search pushes an informational event with the data-layer shape', async ({ page }) => {
+    await page.goto('/en-au/')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await page.getByRole('button', { name: 'Search' }).click()
+    const events = await page.evaluate(() => (window as unknown as { dataLayer: object[] }).dataLayer)
+    expect(events).toContainEqual({
+      event: 'customEvent',
+      eventAction: 'search_open',
+      eventLabel: 'header',
+      eventCategory: 'informational',
+      eventNonInteraction: false,
+      eventValue: 0,
+    })
   })
 
   test('without GTM_ID no tag manager script is requested', async ({ page }) => {

@@ -19,12 +19,13 @@ export const findProductBySlug = cache(async (slug: string): Promise<Product | u
 export interface ProductQuery {
   brand?: number
   category?: number
+  family?: number
   ids?: number[]
   limit?: number
 }
 
 /** Published products in featured order (featuredSort ascending). */
-export async function findProducts({ brand, category, ids, limit = 48 }: ProductQuery = {}): Promise<Product[]> {
+export async function findProducts({ brand, category, family, ids, limit = 48 }: ProductQuery = {}): Promise<Product[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'products',
@@ -32,6 +33,7 @@ export async function findProducts({ brand, category, ids, limit = 48 }: Product
       _status: { equals: 'published' },
       ...(brand ? { brand: { equals: brand } } : {}),
       ...(category ? { categories: { contains: category } } : {}),
+      ...(family ? { family: { equals: family } } : {}),
       ...(ids ? { id: { in: ids } } : {}),
     },
     sort: 'featuredSort',

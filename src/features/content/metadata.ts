@@ -12,7 +12,9 @@ export function pageMetadata(page: Page, indexing: Indexing): Metadata {
   const name = page.meta?.title ?? page.title
   // The home page leads with the brand: "Ashford | Razors, blades and grooming advice".
   const title = page.slug === 'home' ? `${settings().BRAND_NAME} | ${name}` : pageTitle(name)
-  const description = page.meta?.description ?? page.intro ?? undefined
+  // Every page gets a description: its own, else its intro, else one made from its title.
+  const description =
+    page.meta?.description ?? page.intro ?? `${page.title} at ${settings().BRAND_NAME} Australia: razors, blades, shave care and grooming advice.`
   return {
     title,
     description,

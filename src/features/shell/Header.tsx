@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import { pushEvent } from '@/features/analytics'
 import { BOOKMARKS_CHANGED, countBookmarks } from '@/features/favourites'
 
 import { HEADER_SOLID_AFTER_PX } from './constants'
@@ -31,7 +32,11 @@ const searchUrl = (term: string) => `/en-au/search-results?q=${encodeURIComponen
  * focus returns to the button that opened them. Either open locks page scrolling.
  */
 export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyle }: HeaderProps) {
-  const [open, setOpen] = useState<'none' | 'menu' | 'search'>('none')
+  const [open, setOpenState] = useState<'none' | 'menu' | 'search'>('none')
+  const setOpen = (next: 'none' | 'menu' | 'search') => {
+    if (next !== 'none' && next !== open) pushEvent(`${next}_open`, 'header')
+    setOpenState(next)
+  }
   const [scrolled, setScrolled] = useState(false)
   const [saved, setSaved] = useState(0)
   const menuRef = useRef<HTMLDialogElement>(null)
@@ -130,8 +135,11 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
         </div>
       </div>
 
-      <dialog ref={menuRef} className={styles.menu} aria-label="Menu" onClose={() => setOpen((o) => (o === 'menu' ? 'none' : o))}>
+      <dialog ref={menuRef} className={styles.menu} aria-label="Menu" onClose={() => setOpenState((o) => (o === 'menu' ? 'none' : o))}>
         <div className={styles.dialogHead}>
+          <button type="button" className={styles.close} onClick={() => setOpen('search')}>
+            Search
+          </button>
           <button type="button" className={styles.close} onClick={() => setOpen('none')}>
             Close menu
           </button>
@@ -163,7 +171,7 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
         </nav>
       </dialog>
 
-      <dialog ref={searchRef} className={styles.search} aria-labelledby="search-title" onClose={() => setOpen((o) => (o === 'search' ? 'none' : o))}>
+      <dialog ref={searchRef} className={styles.search} aria-labelledby="search-title" onClose={() => setOpenState((o) => (o === 'search' ? 'none' : o))}>
         <div className={styles.dialogHead}>
           <h2 id="search-title">Search</h2>
           <button type="button" className={styles.close} onClick={() => setOpen('none')}>
