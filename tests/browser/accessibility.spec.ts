@@ -5,7 +5,10 @@ import { expect, test } from '@playwright/test'
 const pages = [
   '/en-au/',
   '/en-au/kingcashford',
+  '/en-au/ashfordlabs',
+  '/en-au/ashford-intimate',
   '/en-au/gaming',
+  '/en-au/gaming/register',
   '/en-au/products',
   '/en-au/products/fusion5',
   '/en-au/contact-us',
@@ -19,6 +22,11 @@ const pages = [
   '/en-au/articles',
   '/en-au/country-selector',
   '/en-au/fav-page',
+  '/en-au/search-results',
+  '/en-au/compare-products',
+  '/en-au/shaving-advisor',
+  '/en-au/product-registration',
+  '/en-au/double-optin',
   '/en-au/no-such-page',
 ]
 
