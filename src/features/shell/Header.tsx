@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { pushEvent } from '@/features/analytics'
 import { BOOKMARKS_CHANGED, countBookmarks } from '@/features/favourites'
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { HEADER_SOLID_AFTER_PX } from './constants'
 import styles from './Header.module.css'
@@ -24,6 +25,20 @@ export interface HeaderProps {
 }
 
 const linkTarget = (link: HeaderLink) => (link.newTab ? { target: '_blank', rel: 'noopener' } : {})
+
+function LinkList({ links, className }: { links: HeaderLink[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.url}>
+          <a href={link.url} {...linkTarget(link)}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
 const searchUrl = (term: string) => `/en-au/search-results?q=${encodeURIComponent(term)}`
 
 /**
@@ -91,21 +106,13 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
           onClick={() => setOpen(open === 'menu' ? 'none' : 'menu')}
         >
           <span aria-hidden="true" className={styles.burger} />
-          <span className={styles.buttonLabel}>Menu</span>
+          <VisuallyHidden>Menu</VisuallyHidden>
         </button>
         <a className={styles.logo} href={logo.href} {...(logo.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
           <img src={logo.src} alt={logo.alt} width={160} height={40} />
         </a>
         <nav aria-label="Main" className={styles.desktopNav} hidden={open === 'search'}>
-          <ul>
-            {menuLinks.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} {...linkTarget(link)}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={menuLinks} />
         </nav>
         <div className={styles.actions}>
           <a className={styles.saved} href="/en-au/fav-page">
@@ -113,11 +120,11 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
               <path d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.5 3.3 5 6.7 5c2 0 3.4 1.1 5.3 3 1.9-1.9 3.3-3 5.3-3 3.4 0 5.5 3.5 4.2 6.7C19.5 16.4 12 21 12 21z" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
             {/* Read as "Saved items (3)"; the visible part is the count. */}
-            <span className={styles.buttonLabel}>Saved items (</span>
+            <VisuallyHidden>Saved items (</VisuallyHidden>
             <span className={styles.count} data-testid="saved-count">
               {saved}
             </span>
-            <span className={styles.buttonLabel}>)</span>
+            <VisuallyHidden>)</VisuallyHidden>
           </a>
           <button
             type="button"
@@ -130,7 +137,7 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
               <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" />
             </svg>
-            <span className={styles.buttonLabel}>Search</span>
+            <VisuallyHidden>Search</VisuallyHidden>
           </button>
         </div>
       </div>
@@ -145,27 +152,11 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
           </button>
         </div>
         <nav aria-label="Menu">
-          <ul className={styles.menuLinks}>
-            {menuLinks.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} {...linkTarget(link)}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={menuLinks} className={styles.menuLinks} />
           {menuSlots.map((slot) => (
             <section key={slot.heading} className={styles.slot}>
               <h2>{slot.heading}</h2>
-              <ul>
-                {slot.links.map((link) => (
-                  <li key={link.url}>
-                    <a href={link.url} {...linkTarget(link)}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={slot.links} />
             </section>
           ))}
         </nav>
