@@ -48,3 +48,22 @@ test.describe('the seeded site', () => {
     expect((await request.get('/api/products')).status()).toBe(404)
   })
 })
+
+test.describe('publishing', () => {
+  test("an editor's published change shows on the cached page without a restart", async ({ page, request }) => {
+    await page.goto('/en-au/about-us') // render and cache the page first
+    const login = await request.post('/cms-api/users/login', {
+      data: { email: 'editor@test.example', password: 'browser-tests-only-password' },
+    })
+    expect(login.status()).toBe(200)
+    const { token } = await login.json()
+    const auth = { Authorization: `JWT ${token}` }
+    const found = await (await request.get('/cms-api/pages?where[path][equals]=about-us&depth=0', { headers: auth })).json()
+    const id = found.docs[0].id
+    const intro = `Updated by an editor at ${Date.now()}`
+    const update = await request.patch(`/cms-api/pages/${id}`, { headers: auth, data: { intro, _status: 'published' } })
+    expect(update.status()).toBe(200)
+    await page.goto('/en-au/about-us')
+    await expect(page.getByText(intro)).toBeVisible()
+  })
+})

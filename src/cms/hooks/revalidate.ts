@@ -10,7 +10,9 @@ export const revalidateContent =
     if (req.context?.skipRevalidate) return
     try {
       const { revalidatePath } = await import('next/cache')
-      revalidatePath('/en-au', 'layout')
+      // Public pages live under the hidden indexing segment (/index/en-au/..., /noindex/en-au/...):
+      // drop the whole cache rather than guess each variant's path.
+      revalidatePath('/', 'layout')
     } catch (error) {
       req.payload.logger.debug({ msg: `revalidate after ${collection} change skipped`, err: error })
     }
