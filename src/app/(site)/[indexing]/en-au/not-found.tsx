@@ -4,7 +4,10 @@ import { findBrand, NOT_FOUND_TITLE, SiteShell } from '@/features/shell'
 
 // Both: the metadata puts the title in the server's <head>; the <title> element keeps it there once
 // the page hydrates (Next's client drops the metadata title of a not-found boundary).
-export const metadata: Metadata = { title: NOT_FOUND_TITLE }
+export const metadata: Metadata = {
+  title: NOT_FOUND_TITLE,
+  description: 'The page you are looking for has moved or no longer exists.',
+}
 
 export default async function NotFound() {
   const brand = await findBrand('default')
