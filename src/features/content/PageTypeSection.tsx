@@ -1,6 +1,6 @@
 import { articleUrl, findArticles, findArticleSections } from '@/features/articles'
 import { findProducts, ProductGrid } from '@/features/catalogue'
-import { CountryList } from '@/features/shell'
+import { CountryList, findCountryOptions } from '@/features/shell'
 import type { Page } from '@/payload-types'
 import { payloadClient } from '@/shared/payload'
 import { isDoc } from '@/shared/relations'
@@ -156,8 +156,7 @@ export async function PageTypeSection({ page }: { page: Page }) {
       )
     }
     case 'countrySelector': {
-      const { docs } = await payload.find({ collection: 'countries', sort: 'name', limit: 300, pagination: false })
-      return <CountryList countries={docs.map(({ name, language, region, url }) => ({ name, language, region, url }))} />
+      return <CountryList countries={await findCountryOptions()} />
     }
     default:
       return null

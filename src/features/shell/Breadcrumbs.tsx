@@ -19,6 +19,9 @@ export const breadcrumbTitles: Record<string, string> = {
 
 export const crumbTitle = (slug: string, fallback: string) => breadcrumbTitles[slug] ?? fallback
 
+/** The first crumb of every trail. */
+export const homeCrumb: Crumb = { name: crumbTitle('home', 'Home'), path: '/en-au/' }
+
 /** The trail from Home to the current page, with its BreadcrumbList structured data. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (

@@ -1,18 +1,17 @@
 import { loadPrivacyLinks } from '@/features/privacy'
 import type { Brand } from '@/payload-types'
-import { payloadClient } from '@/shared/payload'
 import { settings } from '@/shared/settings'
 
 import { CountrySelectorDialog } from './CountrySelector'
 import styles from './Footer.module.css'
+import { findCountryOptions } from './queries'
 
 export const CURRENT_COUNTRY = 'Australia (English)'
 
 /** The footer: the brand's menu slots, legal and privacy links, the country selector. Rendered lazily by LazyFooter. */
 export async function Footer({ brand }: { brand: Brand }) {
-  const payload = await payloadClient()
   const [countries, privacy] = await Promise.all([
-    payload.find({ collection: 'countries', sort: 'name', limit: 300, pagination: false, depth: 0 }),
+    findCountryOptions(),
     loadPrivacyLinks({ country: 'AU', language: 'en' }, { url: settings().PRIVACY_DATA_URL }),
   ])
   return (
@@ -42,7 +41,7 @@ export async function Footer({ brand }: { brand: Brand }) {
         </a>
         <CountrySelectorDialog
           current={CURRENT_COUNTRY}
-          countries={countries.docs.map(({ name, language, region, url }) => ({ name, language, region, url }))}
+          countries={countries}
         />
         <span>© {new Date().getFullYear()} {settings().BRAND_NAME}</span>
       </div>

@@ -3,6 +3,8 @@ import { cache } from 'react'
 import type { Brand } from '@/payload-types'
 import { payloadClient } from '@/shared/payload'
 
+import type { CountryOption } from './CountrySelector'
+
 export const findBrands = cache(async (): Promise<Brand[]> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'brands', depth: 1, limit: 10, pagination: false })
@@ -17,3 +19,10 @@ export async function findBrand(idOrKey: number | string | Brand | null | undefi
   if (!brand) throw new Error('No brand content: the database has not been seeded')
   return brand
 }
+
+/** The countries of the country selector, by name (footer dialog and the country-selector page). */
+export const findCountryOptions = cache(async (): Promise<CountryOption[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'countries', sort: 'name', limit: 300, pagination: false, depth: 0 })
+  return docs.map(({ name, language, region, url }) => ({ name, language, region, url }))
+})

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { ContentPage, findPageByPath, pageMetadata } from '@/features/content'
 import { asIndexing } from '@/features/seo'
-import { crumbTitle, findBrand, notFoundMetadata, SiteShell } from '@/features/shell'
+import { crumbTitle, findBrand, homeCrumb, notFoundMetadata, SiteShell } from '@/features/shell'
 import { pageTypeInfo } from '@/cms/pageTypes'
 
 type Props = { params: Promise<{ indexing: string; path?: string[] }> }
@@ -38,7 +38,7 @@ export default async function Page({ params }: Props) {
           : {
               position,
               items: [
-                { name: crumbTitle('home', 'Home'), path: '/en-au/' },
+                homeCrumb,
                 { name: crumbTitle(page.slug, page.title), path: `/en-au/${page.path}` },
               ],
             }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { findFamilyBySlug, findProducts, ProductGrid } from '@/features/catalogue'
 import { asIndexing, robotsMetadata } from '@/features/seo'
-import { crumbTitle, findBrand, notFoundMetadata, pageTitle, SiteShell } from '@/features/shell'
+import { findBrand, homeCrumb, notFoundMetadata, pageTitle, SiteShell } from '@/features/shell'
 
 type Props = { params: Promise<{ indexing: string; slug: string }> }
 
@@ -37,7 +37,7 @@ export default async function FamilyPage({ params }: Props) {
       breadcrumbs={{
         position: 'top',
         items: [
-          { name: crumbTitle('home', 'Home'), path: '/en-au/' },
+          homeCrumb,
           { name: family.title, path: `/en-au/family/${family.slug}` },
         ],
       }}

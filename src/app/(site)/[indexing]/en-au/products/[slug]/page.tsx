@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { findProductBySlug, ProductDetail } from '@/features/catalogue'
 import { asIndexing, robotsMetadata } from '@/features/seo'
-import { crumbTitle, findBrand, notFoundMetadata, pageTitle, SiteShell } from '@/features/shell'
+import { findBrand, homeCrumb, notFoundMetadata, pageTitle, SiteShell } from '@/features/shell'
 
 type Props = { params: Promise<{ indexing: string; slug: string }> }
 
@@ -35,7 +35,7 @@ export default async function ProductPage({ params }: Props) {
       breadcrumbs={{
         position: 'top',
         items: [
-          { name: crumbTitle('home', 'Home'), path: '/en-au/' },
+          homeCrumb,
           { name: 'All products', path: '/en-au/products' },
           { name: product.title, path: `/en-au/products/${product.slug}` },
         ],
