@@ -393,6 +393,17 @@ export interface Product {
    * Product id at the reviews provider; the slug when empty.
    */
   reviewsId?: string | null;
+  /**
+   * Kept by the reviews service; shown on cards, used for the rating sort, search and structured data.
+   */
+  reviewStatistics?: {
+    averageOverallRating?: number | null;
+    totalReviewCount?: number | null;
+  };
+  /**
+   * Visits counted by analytics (GAProductPopularityCount): a tie-breaker in search ranking.
+   */
+  popularityCount?: number | null;
   categories?: (number | Category)[] | null;
   /**
    * Filterable attributes, e.g. Skin type = Sensitive.
@@ -836,6 +847,13 @@ export interface ProductsSelect<T extends boolean = true> {
   minPrice?: T;
   maxPrice?: T;
   reviewsId?: T;
+  reviewStatistics?:
+    | T
+    | {
+        averageOverallRating?: T;
+        totalReviewCount?: T;
+      };
+  popularityCount?: T;
   categories?: T;
   attributes?:
     | T

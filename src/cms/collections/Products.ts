@@ -50,6 +50,27 @@ export const Products: CollectionConfig = {
       type: 'text',
       admin: { description: 'Product id at the reviews provider; the slug when empty.' },
     },
+    {
+      name: 'reviewStatistics',
+      type: 'group',
+      admin: { description: 'Kept by the reviews service; shown on cards, used for the rating sort, search and structured data.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'averageOverallRating', type: 'number', min: 0, max: 5 },
+            { name: 'totalReviewCount', type: 'number', min: 0, defaultValue: 0 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'popularityCount',
+      type: 'number',
+      min: 0,
+      defaultValue: 0,
+      admin: { description: 'Visits counted by analytics (GAProductPopularityCount): a tie-breaker in search ranking.' },
+    },
     { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true },
     {
       name: 'attributes',
