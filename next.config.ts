@@ -1,6 +1,11 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { QUERY_DRIVEN_KEYS } from './src/shared/routing/queryDrivenPages'
+
+const contentPagePath = '/en-au/:path((?!products/|family/|articles/).*)'
+const unindexedHost = { type: 'host', value: '.*(?:canary|origprod).*' } as const
+
 const nextConfig: NextConfig = {
   // Tests build into their own folder so a test run never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -20,7 +25,14 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
-        { source: '/en-au/:path*', has: [{ type: 'host', value: '.*(?:canary|origprod).*' }], destination: '/noindex/en-au/:path*' },
+        // A listing's filters, a compare list, the advisor's answers: rendered per request
+        // (src/shared/routing/queryDrivenPages.ts). One rule per key, as `has` matches one key each.
+        // Content pages only: product, family and article pages have routes of their own.
+        ...QUERY_DRIVEN_KEYS.flatMap((key) => [
+          { source: contentPagePath, has: [unindexedHost, { type: 'query' as const, key }], destination: '/noindex/query/en-au/:path' },
+          { source: contentPagePath, has: [{ type: 'query' as const, key }], destination: '/index/query/en-au/:path' },
+        ]),
+        { source: '/en-au/:path*', has: [unindexedHost], destination: '/noindex/en-au/:path*' },
         { source: '/en-au/:path*', destination: '/index/en-au/:path*' },
       ],
       afterFiles: [],

@@ -1,29 +1,51 @@
+import { BookmarkToggle } from '@/features/favourites'
 import type { Product } from '@/payload-types'
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
+import { COMPARE_FORM_ID } from './compare/compareQuery'
 import { priceRange } from './price'
 import styles from './ProductCard.module.css'
+import { ratingOf } from './rating'
+import { RatingStars } from './RatingStars'
 
-export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
+export interface ProductCardOptions {
+  headingLevel?: 2 | 3
+  /** Show a Compare tick box belonging to the listing's compare form. */
+  compare?: boolean
+}
+
+export function ProductCard({ product, headingLevel = 3, compare = false }: { product: Product } & ProductCardOptions) {
   const Heading = `h${headingLevel}` as const
   const price = priceRange(product.minPrice, product.maxPrice)
+  const rating = ratingOf(product)
   return (
     <article className={styles.card}>
       <img src={product.heroImage} alt="" width={300} height={300} loading="lazy" />
       <Heading className={styles.title}>
         <a href={`/en-au/products/${product.slug}`}>{product.title}</a>
       </Heading>
+      {rating ? <RatingStars rating={rating} /> : null}
       <p className={styles.description}>{product.shortDescription}</p>
       {price ? <p className={styles.price}>{price}</p> : null}
+      <div className={styles.actions}>
+        <BookmarkToggle kind="product" id={String(product.id)} name={product.title} />
+        {compare ? (
+          <label className={styles.compare}>
+            <input type="checkbox" name="products" value={product.slug} form={COMPARE_FORM_ID} />
+            Compare<VisuallyHidden> {product.title}</VisuallyHidden>
+          </label>
+        ) : null}
+      </div>
     </article>
   )
 }
 
-export function ProductGrid({ products, headingLevel }: { products: Product[]; headingLevel?: 2 | 3 }) {
+export function ProductGrid({ products, ...options }: { products: Product[] } & ProductCardOptions) {
   return (
     <ul className={styles.grid}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard product={product} {...options} />
         </li>
       ))}
     </ul>

@@ -1,48 +1,52 @@
+import { JsonLd } from '@/features/seo'
 import type { Product, Retailer } from '@/payload-types'
 import { docs, isDoc } from '@/shared/relations'
-import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
-import { formatPrice, priceRange } from './price'
+import { compareHref } from './compare/compareQuery'
+import { priceRange } from './price'
 import { ProductGrid } from './ProductCard'
 import styles from './ProductDetail.module.css'
+import { ProductBuyBox, type PurchaseVariant } from './purchase/ProductBuyBox'
+import { ratingOf } from './rating'
+import { RatingStars } from './RatingStars'
+import { productJsonLd } from './structuredData'
+
+/** What the buy box needs of a product (depth 2: retailers populated), and nothing more. */
+function purchaseVariants(product: Product): PurchaseVariant[] {
+  return product.variants.map((variant) => ({
+    gtin: variant.gtin,
+    variantName: variant.variantName,
+    heroImage: variant.heroImage,
+    iconImage: variant.iconImage,
+    price: variant.price ?? undefined,
+    retailers: (variant.retailers ?? []).flatMap((link) =>
+      isDoc<Retailer>(link.retailer) ? [{ name: link.retailer.name, logo: link.retailer.logo ?? undefined, url: link.url }] : [],
+    ),
+  }))
+}
 
 /** The product detail page's content. Reviews arrive with the reviews issue (marked slot below). */
 export function ProductDetail({ product }: { product: Product }) {
   const related = docs(product.relatedProducts)
   const price = priceRange(product.minPrice, product.maxPrice)
+  const rating = ratingOf(product)
+  const defaultVariant = product.variants.find((variant) => variant.isDefault) ?? product.variants[0]
   return (
     <article className={styles.product}>
-      <div className={styles.top}>
-        <img className={styles.hero} src={product.heroImage} alt={product.title} width={600} height={600} />
-        <div>
-          <h1>{product.title}</h1>
-          <p className={styles.lead}>{product.shortDescription}</p>
-          {price ? <p className={styles.price}>{price}</p> : null}
-          <h2 className={styles.subheading}>Variants</h2>
-          <ul className={styles.variants}>
-            {product.variants.map((variant) => (
-              <li key={variant.id ?? variant.gtin}>
-                <img src={variant.iconImage} alt="" width={32} height={32} /> {variant.variantName}
-                {variant.price != null ? ` · ${formatPrice(variant.price)}` : ''}
-                {(variant.retailers ?? []).length > 0 ? (
-                  <ul>
-                    {(variant.retailers ?? []).map((link) =>
-                      isDoc<Retailer>(link.retailer) ? (
-                        <li key={link.id ?? link.url}>
-                          <a href={link.url} target="_blank" rel="noopener noreferrer">
-                            Buy at {link.retailer.name}
-                            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                          </a>
-                        </li>
-                      ) : null,
-                    )}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <JsonLd data={productJsonLd(product)} />
+      <ProductBuyBox
+        productName={product.title}
+        defaults={{ gtin: product.gtin, heroImage: product.heroImage, iconImage: defaultVariant?.iconImage ?? product.heroImage }}
+        variants={purchaseVariants(product)}
+      >
+        <h1 className={styles.title}>{product.title}</h1>
+        <p className={styles.rating}>{rating ? <RatingStars rating={rating} showAverage /> : 'No reviews yet'}</p>
+        <p className={styles.lead}>{product.shortDescription}</p>
+        {price ? <p className={styles.price}>{price}</p> : null}
+        <p>
+          <a href={compareHref([product.slug])}>Compare with other products</a>
+        </p>
+      </ProductBuyBox>
 
       <section aria-labelledby="description-heading">
         <h2 id="description-heading">Description</h2>
@@ -78,6 +82,7 @@ export function ProductDetail({ product }: { product: Product }) {
       {(product.faq ?? []).length > 0 ? (
         <section aria-labelledby="faq-heading">
           <h2 id="faq-heading">FAQ</h2>
+          {/* <details>/<summary>: an accordion the browser makes keyboard and screen-reader friendly. */}
           {(product.faq ?? []).map((entry) => (
             <details key={entry.id ?? entry.question} className={styles.faq}>
               <summary>{entry.question}</summary>
@@ -87,7 +92,7 @@ export function ProductDetail({ product }: { product: Product }) {
         </section>
       ) : null}
 
-      {/* Reviews slot: the reviews feature renders the rating summary and review list here. */}
+      {/* ── Reviews slot ── the reviews feature renders the review list (with sorting) here, id="reviews". */}
 
       {related.length > 0 ? (
         <section aria-labelledby="related-heading">

@@ -1,5 +1,8 @@
 export { findProductBySlug, findProducts } from './queries'
 export { ProductCard, ProductGrid } from './ProductCard'
 export { ProductDetail } from './ProductDetail'
+export { ProductListing } from './listing/ProductListing'
 export { priceRange, formatPrice } from './price'
 export { findFamilyBySlug } from './families'
+export { ComparePage } from './compare/ComparePage'
+export { ShavingAdvisor } from './advisor/ShavingAdvisor'

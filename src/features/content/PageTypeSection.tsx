@@ -1,14 +1,15 @@
 import { articleUrl, findArticles, findArticleSections } from '@/features/articles'
-import { findProducts, ProductGrid } from '@/features/catalogue'
+import { ComparePage, findProducts, ProductGrid, ProductListing, ShavingAdvisor } from '@/features/catalogue'
 import { CountryList, findCountryOptions } from '@/features/shell'
 import type { Page } from '@/payload-types'
+import type { PageQuery } from '@/shared/routing/queryDrivenPages'
 import { payloadClient } from '@/shared/payload'
 import { isDoc } from '@/shared/relations'
 
 import styles from './PageTypeSection.module.css'
 
 /** The part of a content page that comes from its page type rather than its blocks. */
-export async function PageTypeSection({ page }: { page: Page }) {
+export async function PageTypeSection({ page, query }: { page: Page; query: PageQuery }) {
   const payload = await payloadClient()
   switch (page.pageType) {
     case 'contactUs': {
@@ -65,9 +66,13 @@ export async function PageTypeSection({ page }: { page: Page }) {
     }
     case 'productListPage': {
       const category = isDoc(page.category) ? page.category.id : (page.category ?? undefined)
-      const products = await findProducts({ category, limit: 200 })
-      return <ProductGrid products={products} headingLevel={2} />
+      const products = await findProducts({ category, limit: 500 })
+      return <ProductListing path={`/en-au/${page.path}`} products={products} query={query} />
     }
+    case 'comparePage':
+      return <ComparePage query={query} />
+    case 'shavingAdvisor':
+      return <ShavingAdvisor path={`/en-au/${page.path}`} query={query} />
     case 'articleListPage': {
       const [sections, articles] = await Promise.all([findArticleSections(), findArticles({ limit: 12 })])
       return (

@@ -20,3 +20,13 @@ export function readBookmarks(kind: BookmarkKind): Record<string, true> {
 
 /** The favourites count: the sum of both stores. */
 export const countBookmarks = () => Object.keys(readBookmarks('product')).length + Object.keys(readBookmarks('article')).length
+
+/** Replaces a store and tells this tab (the header's count, other toggles). */
+export function writeBookmarks(kind: BookmarkKind, store: Record<string, true>): void {
+  try {
+    window.localStorage.setItem(BOOKMARK_KEYS[kind], JSON.stringify(store))
+  } catch {
+    // storage full or blocked: the visitor's choice cannot be kept; nothing else to do
+  }
+  window.dispatchEvent(new Event(BOOKMARKS_CHANGED))
+}

@@ -1,1 +1,2 @@
-export { BOOKMARK_KEYS, BOOKMARKS_CHANGED, countBookmarks, readBookmarks, type BookmarkKind } from './bookmarks'
+export { BOOKMARK_KEYS, BOOKMARKS_CHANGED, countBookmarks, readBookmarks, writeBookmarks, type BookmarkKind } from './bookmarks'
+export { BookmarkToggle } from './BookmarkToggle'

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+
+import type { Product } from '@/payload-types'
+import { QUERY_DRIVEN_KEYS } from '@/shared/routing/queryDrivenPages'
+
+import { ADVISOR_QUESTIONS, parseAdvisorAnswers } from './questions'
+import { recommend } from './recommend'
+
+let id = 0
+const product = (title: string, attributes: Record<string, string[]>): Product =>
+  ({
+    id: ++id,
+    title,
+    slug: title.toLowerCase().replace(/\W+/g, '-'),
+    featuredSort: id,
+    attributes: Object.entries(attributes).flatMap(([name, values]) => values.map((value) => ({ name, value }))),
+  }) as Product
+
+const catalogue = [
+  product('Three', { 'Product type': ['Razor'], 'Skin type': ['All'], 'Number of blades': ['3'] }),
+  product('Five', { 'Product type': ['Razor'], 'Skin type': ['All'], 'Number of blades': ['5'] }),
+  product('Guard', { 'Product type': ['Razor'], 'Skin type': ['Sensitive'], 'Number of blades': ['3'] }),
+  product('Throwaway', { 'Product type': ['Disposable razor'], 'Skin type': ['All'], 'Number of blades': ['3'] }),
+  product('Trimmer', { 'Product type': ['Trimmer'], 'Skin type': ['All'] }),
+  product('Cool gel', { 'Product type': ['Shave gel'], 'Skin type': ['Normal'], Scent: ['Menthol'] }),
+  product('Calm gel', { 'Product type': ['Shave gel'], 'Skin type': ['Sensitive'], Scent: ['Fragrance-free'] }),
+  product('Beard oil', { 'Product type': ['Beard oil'], 'Skin type': ['All', 'Dry'] }),
+  product('Balm', { 'Product type': ['After-shave balm'], 'Skin type': ['All', 'Sensitive'] }),
+]
+
+describe('shaving advisor', () => {
+  it('recommends a razor, a preparation and aftercare matched to sensitive skin, with reasons', () => {
+    const picks = recommend({ skin: 'sensitive', beard: 'clean', shave: 'weekly', razor: 'cartridge' }, catalogue)
+    expect(picks.map((pick) => pick.product.title)).toEqual(['Guard', 'Calm gel', 'Balm'])
+    expect(picks[0]!.reasons).toContain('Made for sensitive skin.')
+    expect(picks[1]!.reasons).toContain('Fragrance-free.')
+  })
+
+  it('prefers more blades for a daily shave, the preferred razor kind, and a trimmer and beard care for a beard', () => {
+    expect(recommend({ skin: 'normal', shave: 'daily', razor: 'cartridge' }, catalogue)[0]!.product.title).toBe('Five')
+    expect(recommend({ razor: 'disposable' }, catalogue)[0]!.product.title).toBe('Throwaway')
+    expect(recommend({ beard: 'beard', skin: 'dry' }, catalogue).map((pick) => pick.product.title)).toEqual(['Trimmer', 'Beard oil', 'Balm'])
+  })
+
+  it('reads answers from the URL, dropping unknown values', () => {
+    expect(parseAdvisorAnswers({ skin: 'dry', beard: '<script>', shave: ['daily', 'rarely'], razor: undefined })).toEqual({ skin: 'dry', shave: 'daily' })
+    for (const question of ADVISOR_QUESTIONS) expect(QUERY_DRIVEN_KEYS).toContain(question.key)
+  })
+})

@@ -1,0 +1,40 @@
+import type { Product } from '@/payload-types'
+
+import { priceRange } from '../price'
+import { formatRating, ratingOf } from '../rating'
+
+export interface CompareRow {
+  label: string
+  values: string[]
+  /** True when the products do not all have the same value. */
+  differs: boolean
+}
+
+const NOT_STATED = '–'
+
+/** Price, rating, variants and every attribute any of the products has, one row each. */
+export function compareRows(products: Product[]): CompareRow[] {
+  const attributeNames = [...new Set(products.flatMap((product) => (product.attributes ?? []).map((attribute) => attribute.name)))]
+  const rows: Omit<CompareRow, 'differs'>[] = [
+    { label: 'Price', values: products.map((p) => priceRange(p.minPrice, p.maxPrice) ?? NOT_STATED) },
+    {
+      label: 'Rating',
+      values: products.map((p) => {
+        const rating = ratingOf(p)
+        return rating ? `${formatRating(rating.average)} out of 5 (${rating.count} reviews)` : 'No reviews yet'
+      }),
+    },
+    ...attributeNames.map((name) => ({
+      label: name,
+      values: products.map(
+        (p) =>
+          (p.attributes ?? [])
+            .filter((attribute) => attribute.name === name)
+            .map((attribute) => attribute.value)
+            .join(', ') || NOT_STATED,
+      ),
+    })),
+    { label: 'Variants', values: products.map((p) => p.variants.map((variant) => variant.variantName).join(', ')) },
+  ]
+  return rows.map((row) => ({ ...row, differs: new Set(row.values).size > 1 }))
+}

@@ -1,0 +1,116 @@
+import type { Product } from '@/payload-types'
+import type { PageQuery } from '@/shared/routing/queryDrivenPages'
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
+
+import { COMPARE_PATH } from '../compare/compareQuery'
+import { ProductGrid } from '../ProductCard'
+import { applyListing } from './applyListing'
+import { CompareSelection } from './CompareSelection'
+import { FilterAnnotation } from './FilterAnnotation'
+import { listingHref, parseListingQuery } from './listingQuery'
+import styles from './ProductListing.module.css'
+import { SortSelect } from './SortSelect'
+
+const FILTER_ID = 'listing-filter'
+
+/**
+ * A product list page (SPEC.md §2): filter, Apply, Sort by, Delete all, 12 a page. Every control is a
+ * plain GET form or link, so it works without scripts and every view has a shareable address.
+ */
+export function ProductListing({ path, products, query }: { path: string; products: Product[]; query: PageQuery }) {
+  const listing = applyListing(products, parseListingQuery(query))
+  const { active, sort, page, pageCount } = listing
+  const last = listing.first + listing.products.length - 1
+  return (
+    <section aria-label="Products" className={styles.listing}>
+      <form method="get" action={path} className={styles.controls}>
+        <div className={styles.filterWrap}>
+          <details id={FILTER_ID} className={styles.filter} open={active.length > 0 || undefined}>
+            <summary className={styles.button}>Filter{active.length ? ` (${active.length})` : ''}</summary>
+            <div className={styles.facets}>
+              {listing.facets.map((facet) => (
+                <fieldset key={facet.slug} className={styles.facet}>
+                  <legend>{facet.name}</legend>
+                  {facet.values.map((value) => (
+                    <label key={value.slug} className={styles.option}>
+                      <input type="checkbox" name="filter" value={`${facet.slug}:${value.slug}`} defaultChecked={value.checked} />
+                      {value.label} <span className={styles.count}>({value.count})</span>
+                    </label>
+                  ))}
+                </fieldset>
+              ))}
+            </div>
+          </details>
+        </div>
+        <div className={styles.sort}>
+          <label htmlFor="listing-sort">Sort by</label>
+          <SortSelect value={sort} />
+        </div>
+        <button type="submit" className={`${styles.button} ${styles.primary}`}>
+          Apply
+        </button>
+        {active.length > 0 ? (
+          <a className={styles.button} href={listingHref(path, { sort })}>
+            Delete all
+          </a>
+        ) : null}
+        <FilterAnnotation filterId={FILTER_ID} />
+      </form>
+
+      {active.length > 0 ? (
+        <ul className={styles.chips} aria-label="Active filters">
+          {active.map((filter) => (
+            <li key={filter.key}>
+              <a href={listingHref(path, { sort, filters: active.filter((other) => other !== filter).map((other) => other.key) })}>
+                <VisuallyHidden>Remove filter </VisuallyHidden>
+                {filter.facet}: {filter.label} <span aria-hidden="true">×</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <p className={styles.summary} data-testid="listing-summary">
+        {listing.total === 0
+          ? 'No products match these filters.'
+          : `Showing ${listing.first}–${last} of ${listing.total} ${listing.total === 1 ? 'product' : 'products'}`}
+      </p>
+
+      <ProductGrid products={listing.products} compare />
+
+      <CompareSelection action={COMPARE_PATH} />
+
+      {pageCount > 1 ? (
+        <nav aria-label="Pagination" className={styles.pagination}>
+          <ul>
+            {page > 1 ? (
+              <li>
+                <a href={listingHref(path, { sort, filters: active.map((a) => a.key), page: page - 1 })} rel="prev">
+                  Previous
+                </a>
+              </li>
+            ) : null}
+            {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
+              <li key={number}>
+                <a
+                  href={listingHref(path, { sort, filters: active.map((a) => a.key), page: number })}
+                  aria-current={number === page ? 'page' : undefined}
+                >
+                  <VisuallyHidden>Page </VisuallyHidden>
+                  {number}
+                </a>
+              </li>
+            ))}
+            {page < pageCount ? (
+              <li>
+                <a href={listingHref(path, { sort, filters: active.map((a) => a.key), page: page + 1 })} rel="next">
+                  Next
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
+    </section>
+  )
+}

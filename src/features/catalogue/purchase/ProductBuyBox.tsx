@@ -1,0 +1,148 @@
+'use client'
+
+import { type ReactNode, useReducer, useRef, useState } from 'react'
+
+import { pushEvent } from '@/features/analytics'
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
+
+import { formatPrice } from '../price'
+import styles from './ProductBuyBox.module.css'
+import {
+  CHECK_VARIANT_MESSAGE,
+  initialVariantState,
+  type ProductDefaults,
+  SELECT_VARIANT_LABEL,
+  type VariantOption,
+  variantReducer,
+} from './variantSelection'
+
+export interface RetailerOffer {
+  name: string
+  logo?: string
+  url: string
+}
+
+export interface PurchaseVariant extends VariantOption {
+  price?: number
+  retailers: RetailerOffer[]
+}
+
+export interface BuyBoxProps {
+  productName: string
+  defaults: ProductDefaults
+  variants: PurchaseVariant[]
+  /** Title, rating, description and price: rendered on the server, placed beside the gallery. */
+  children: ReactNode
+}
+
+/** SPEC.md §8 "retailers empty". */
+export const NO_DEALER_MESSAGE = 'No dealer found'
+
+/**
+ * The top of a product page: gallery, variant selector and Buy Now with the eRetailer chooser
+ * (a modal <dialog>: focus kept inside, Escape closes, focus returns to Buy Now).
+ */
+export function ProductBuyBox({ productName, defaults, variants, children }: BuyBoxProps) {
+  const [state, dispatch] = useReducer(variantReducer(defaults), initialVariantState(defaults, variants))
+  const { selected, showMessage } = state
+  const images = [...new Set([defaults.heroImage, ...variants.map((variant) => variant.heroImage)])]
+  const [shownImage, setShownImage] = useState<string>()
+  const mainImage = shownImage ?? selected.heroImage
+  const chooser = useRef<HTMLDialogElement>(null)
+  const current = variants.find((variant) => variant.gtin === selected.gtin && selected.enable)
+  const label = current ? `${productName} – ${current.variantName}` : productName
+
+  const choose = (variant: PurchaseVariant) => {
+    setShownImage(undefined)
+    dispatch({ type: 'choose', variant })
+  }
+  const buyNow = () => {
+    dispatch({ type: 'buy' })
+    if (!current) return
+    pushEvent('buy_now', label)
+    chooser.current?.showModal()
+  }
+
+  return (
+    // The selected variant (SPEC.md §3) is on the element for analytics tags and tests.
+    <div className={styles.top} data-selected-gtin={selected.gtin} data-variant-enabled={selected.enable}>
+      <div className={styles.gallery}>
+        <img className={styles.hero} src={mainImage} alt={label} width={600} height={600} fetchPriority="high" />
+        {images.length > 1 ? (
+          <ul className={styles.thumbs} aria-label="Product images">
+            {images.map((image, index) => (
+              <li key={image}>
+                <button type="button" aria-pressed={image === mainImage} onClick={() => setShownImage(image)}>
+                  <img src={image} alt="" width={64} height={64} loading="lazy" />
+                  <VisuallyHidden>
+                    Show image {index + 1} of {images.length}
+                  </VisuallyHidden>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <div className={styles.info}>
+        {children}
+        <div role="group" aria-labelledby="variant-label" className={styles.variants} data-invalid={showMessage || undefined}>
+          <p id="variant-label" className={styles.variantLabel}>
+            {SELECT_VARIANT_LABEL}
+            {current ? <span className={styles.chosen}>: {current.variantName}</span> : null}
+          </p>
+          <ul>
+            {variants.map((variant) => (
+              <li key={variant.gtin}>
+                <button
+                  type="button"
+                  className={styles.variant}
+                  aria-pressed={selected.enable && selected.gtin === variant.gtin}
+                  onClick={() => choose(variant)}
+                >
+                  <img src={variant.iconImage} alt="" width={32} height={32} />
+                  <span>{variant.variantName}</span>
+                  {variant.price != null ? <span className={styles.variantPrice}>{formatPrice(variant.price)}</span> : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={styles.reset} onClick={() => dispatch({ type: 'reset' })}>
+            Reset
+          </button>
+        </div>
+        <p role="alert" className={styles.message}>
+          {showMessage ? CHECK_VARIANT_MESSAGE : ''}
+        </p>
+        <button type="button" className={styles.buyNow} onClick={buyNow} aria-haspopup="dialog">
+          Buy Now
+        </button>
+      </div>
+
+      <dialog ref={chooser} className={styles.chooser} aria-labelledby="chooser-title">
+        <div className={styles.chooserHead}>
+          <h2 id="chooser-title">Where to buy</h2>
+          <button type="button" className={styles.close} onClick={() => chooser.current?.close()}>
+            Close
+          </button>
+        </div>
+        <p className={styles.chooserProduct}>{label}</p>
+        {current && current.retailers.length > 0 ? (
+          <ul className={styles.retailers}>
+            {current.retailers.map((retailer) => (
+              <li key={retailer.url}>
+                <a href={retailer.url} target="_blank" rel="noopener noreferrer" onClick={() => pushEvent('buy_now_retailer', `${label} – ${retailer.name}`)}>
+                  {retailer.logo ? <img src={retailer.logo} alt="" width={120} height={40} /> : null}
+                  <span>Buy at {retailer.name}</span>
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{NO_DEALER_MESSAGE}</p>
+        )}
+      </dialog>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+/**
+ * Variant selection, SPEC.md §3 "Selected product variant" and §4: choosing a variant enables it;
+ * choosing the same variant again clears it, restores the default gtin and hides the message; reset
+ * clears all; trying to buy with no enabled variant shows the message.
+ */
+export interface SelectedVariant {
+  gtin: string
+  heroImage: string
+  iconImage: string
+  variantName: string
+  enable: boolean
+}
+
+export interface VariantOption {
+  gtin: string
+  heroImage: string
+  iconImage: string
+  variantName: string
+}
+
+export interface VariantState {
+  selected: SelectedVariant
+  showMessage: boolean
+}
+
+export type VariantAction = { type: 'choose'; variant: VariantOption } | { type: 'reset' } | { type: 'buy' }
+
+/** SPEC.md §5 "variant for buying". */
+export const CHECK_VARIANT_MESSAGE = 'Please check variant'
+export const SELECT_VARIANT_LABEL = 'Select variant'
+
+export interface ProductDefaults {
+  gtin: string
+  heroImage: string
+  iconImage: string
+}
+
+const cleared = (defaults: ProductDefaults): SelectedVariant => ({ ...defaults, variantName: '', enable: false })
+
+/** Nothing chosen, except that a product with a single variant starts with it chosen. */
+export function initialVariantState(defaults: ProductDefaults, variants: VariantOption[]): VariantState {
+  const only = variants.length === 1 ? variants[0] : undefined
+  return { selected: only ? { ...only, enable: true } : cleared(defaults), showMessage: false }
+}
+
+export function variantReducer(defaults: ProductDefaults) {
+  return (state: VariantState, action: VariantAction): VariantState => {
+    switch (action.type) {
+      case 'choose':
+        if (state.selected.enable && state.selected.gtin === action.variant.gtin) return { selected: cleared(defaults), showMessage: false }
+        return { selected: { ...action.variant, enable: true }, showMessage: false }
+      case 'reset':
+        return { selected: cleared(defaults), showMessage: false }
+      case 'buy':
+        return state.selected.enable ? state : { ...state, showMessage: true }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import type { Brand, Product } from '@/payload-types'
+import { isDoc } from '@/shared/relations'
+import { settings } from '@/shared/settings'
+
+import { ratingOf } from './rating'
+
+const absolute = (path: string) => new URL(path, settings().SITE_URL).href
+
+/** schema.org Product with its price range as an AggregateOffer (the site sells through retailers). */
+export function productJsonLd(product: Product) {
+  const rating = ratingOf(product)
+  const prices = product.variants.map((variant) => variant.price).filter((price): price is number => price != null)
+  const gtinKey = { 8: 'gtin8', 12: 'gtin12', 13: 'gtin13', 14: 'gtin14' }[product.gtin.length] ?? 'gtin'
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.shortDescription,
+    image: [...new Set([product.heroImage, ...product.variants.map((variant) => variant.heroImage)])].map(absolute),
+    sku: product.gtin,
+    [gtinKey]: product.gtin,
+    url: absolute(`/en-au/products/${product.slug}`),
+    brand: { '@type': 'Brand', name: isDoc<Brand>(product.brand) ? product.brand.name : settings().BRAND_NAME },
+    ...(rating
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(rating.average.toFixed(1)), reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
+    ...(prices.length
+      ? {
+          offers: {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'AUD',
+            lowPrice: Math.min(...prices).toFixed(2),
+            highPrice: Math.max(...prices).toFixed(2),
+            offerCount: product.variants.length,
+            availability: 'https://schema.org/InStock',
+          },
+        }
+      : {}),
+  }
+}
