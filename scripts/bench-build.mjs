@@ -21,7 +21,7 @@ const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '
 // The first entry is the floor: a path outside /en-au/ gets Next's bare 404 page, i.e. an empty Next.js
 // page with only the framework's runtime.
 const FLOOR = '/__empty-next-page'
-const routes = [FLOOR, ...(process.env.BENCH_ROUTES ?? '/en-au/,/en-au/products,/en-au/products/fusion5,/en-au/contact-us,/en-au/faq,/en-au/sitemap,/en-au/kingcashford,/en-au/gaming').split(',')]
+const routes = [FLOOR, ...(process.env.BENCH_ROUTES ?? '/en-au/,/en-au/products,/en-au/razors?filter=skin-type:sensitive,/en-au/products/fusion5,/en-au/compare-products?products=fusion5%2Cmach3,/en-au/shaving-advisor,/en-au/search-results?q=razor,/en-au/contact-us,/en-au/faq,/en-au/sitemap,/en-au/kingcashford,/en-au/gaming').split(',')]
 
 function must(result, what) {
   if (result.status !== 0) {

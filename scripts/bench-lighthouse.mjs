@@ -39,7 +39,11 @@ const pages = (
     '/en-au/', // home
     '/en-au/kingcashford', // brand home
     '/en-au/products', // product listing
+    '/en-au/razors?filter=skin-type:sensitive&sort=price-asc', // filtered listing (query-driven route)
     '/en-au/products/fusion5', // product detail
+    '/en-au/compare-products?products=fusion5,mach3,proglide', // compare
+    '/en-au/shaving-advisor?skin=sensitive&beard=clean&shave=daily&razor=any', // advisor with answers
+    '/en-au/search-results?q=razor', // search results
     '/en-au/contact-us', // content page
     '/en-au/faq',
     '/en-au/ingredient-glossary',

@@ -1,6 +1,6 @@
 'use client'
 
-import { SORT_OPTIONS, type SortValue } from './listingQuery'
+import { SORT_OPTIONS, type SortValue } from './sortOptions'
 
 /** Sort by: applies at once when scripts run; without them the form's Apply button sends it. */
 export function SortSelect({ value }: { value: SortValue }) {

@@ -2,22 +2,15 @@ import { z } from 'zod'
 
 import { type PageQuery, queryValues } from '@/shared/routing/queryDrivenPages'
 
+import { DEFAULT_SORT, SORT_OPTIONS, type SortValue } from './sortOptions'
+
+export { DEFAULT_SORT, SORT_OPTIONS, type SortValue }
+
 /** SPEC.md §9: product list pages show 12 products a page, in featuredSort order by default. */
 export const PRODUCTS_PER_PAGE = 12
 
 /** The listing's query parameters (each also in shared/routing QUERY_DRIVEN_KEYS). */
 export const LISTING_KEYS = { page: 'page', sort: 'sort', filter: 'filter' } as const
-
-export const SORT_OPTIONS = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'rating', label: 'Top rated' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'name', label: 'Name: A to Z' },
-] as const
-
-export type SortValue = (typeof SORT_OPTIONS)[number]['value']
-export const DEFAULT_SORT: SortValue = 'featured'
 
 const sortValues = SORT_OPTIONS.map((option) => option.value) as [SortValue, ...SortValue[]]
 
