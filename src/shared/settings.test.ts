@@ -20,4 +20,16 @@ describe('settings', () => {
     vi.stubEnv('BRAND_SLUG', 'Ash Ford')
     await expect(load()).rejects.toThrow(/^BRAND_SLUG: /)
   })
+
+  it('takes hosted search settings in pairs: an app id without its search key names the missing one', async () => {
+    vi.stubEnv('ALGOLIA_APP_ID', 'ABC123')
+    vi.stubEnv('ALGOLIA_SEARCH_KEY', '')
+    await expect(load()).rejects.toThrow(/^ALGOLIA_SEARCH_KEY: /)
+  })
+
+  it('rejects an Algolia app id that is a URL', async () => {
+    vi.stubEnv('ALGOLIA_APP_ID', 'https://abc.algolia.net')
+    vi.stubEnv('ALGOLIA_SEARCH_KEY', 'search-key')
+    await expect(load()).rejects.toThrow(/^ALGOLIA_APP_ID: /)
+  })
 })

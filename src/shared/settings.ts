@@ -23,6 +23,19 @@ const schema = z.object({
   ADMIN_PASSWORD: optionalText,
   GTM_ID: optionalText,
   PRIVACY_DATA_URL: z.url().optional(),
+  // Hosted search (Algolia). Without an app id and search key the site's built-in engine answers.
+  ALGOLIA_APP_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]+$/, 'letters and digits only (the application id, not a URL)')
+    .optional(),
+  ALGOLIA_SEARCH_KEY: optionalText,
+  // Write access, for `npm run search:sync` only: never sent to the browser, never logged.
+  ALGOLIA_ADMIN_KEY: optionalText,
+}).superRefine((value, context) => {
+  if (Boolean(value.ALGOLIA_APP_ID) === Boolean(value.ALGOLIA_SEARCH_KEY)) return
+  const missing = value.ALGOLIA_APP_ID ? 'ALGOLIA_SEARCH_KEY' : 'ALGOLIA_APP_ID'
+  context.addIssue({ code: 'custom', path: [missing], message: 'ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY go together: set both or neither' })
 })
 
 export type Settings = z.infer<typeof schema>

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, signedIn } from '../access'
 import { slugField } from '../fields/slug'
+import { revalidateContent } from '../hooks/revalidate'
 
 const editable = { read: anyone, create: signedIn, update: signedIn, delete: signedIn }
 
@@ -9,6 +10,8 @@ export const ArticleSections: CollectionConfig = {
   slug: 'article-sections',
   admin: { useAsTitle: 'title', group: 'Articles' },
   access: editable,
+  // A section's slug is part of its articles' URLs (pages and search records).
+  hooks: { afterChange: [revalidateContent('article-sections')], afterDelete: [revalidateContent('article-sections')] },
   fields: [{ name: 'title', type: 'text', required: true }, slugField(), { name: 'description', type: 'textarea' }],
 }
 
@@ -42,6 +45,8 @@ export const Keywords: CollectionConfig = {
   slug: 'keywords',
   admin: { useAsTitle: 'title', group: 'Search' },
   access: editable,
+  // Keyword titles are search records, part of product and article records, and the header's popular searches.
+  hooks: { afterChange: [revalidateContent('keywords')], afterDelete: [revalidateContent('keywords')] },
   fields: [{ name: 'title', type: 'text', required: true, unique: true }],
 }
 

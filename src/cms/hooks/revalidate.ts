@@ -1,5 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
+import { noteContentChange } from '../../shared/contentChanges'
+
 /**
  * Public pages are cached; a publish, unpublish or delete drops the cache of the site's pages.
  * Outside a Next.js server (seed, migrations, tests) there is nothing to revalidate.
@@ -7,6 +9,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 export const revalidateContent =
   (collection: string): CollectionAfterChangeHook & CollectionAfterDeleteHook =>
   async ({ req }) => {
+    // Caches built from content in this process (the built-in search index) rebuild on their next use.
+    noteContentChange()
     if (req.context?.skipRevalidate) return
     try {
       const { revalidatePath } = await import('next/cache')
