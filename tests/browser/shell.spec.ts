@@ -49,7 +49,7 @@ test.describe('page shell', () => {
     await expect(search).toBeVisible()
     await expect(search.getByRole('heading', { name: 'Popular searches' })).toBeVisible()
     expect(await search.getByRole('listitem').count()).toBeGreaterThanOrEqual(3)
-    await expect(search.getByRole('searchbox')).toBeFocused()
+    await expect(search.getByRole('combobox', { name: 'Search products and articles' })).toBeFocused()
     await expect(nav).toBeHidden()
     await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', 'true')
     await search.getByRole('button', { name: 'Close search' }).click()

@@ -1,5 +1,7 @@
 import { articleUrl, findArticles, findArticleSections } from '@/features/articles'
 import { ComparePage, findProducts, ProductGrid, ProductListing, ShavingAdvisor } from '@/features/catalogue'
+import { SearchResults } from '@/features/search'
+import { searchClientConfig } from '@/features/search/server'
 import { CountryList, findCountryOptions } from '@/features/shell'
 import type { Page } from '@/payload-types'
 import type { PageQuery } from '@/shared/routing/queryDrivenPages'
@@ -69,6 +71,8 @@ export async function PageTypeSection({ page, query }: { page: Page; query: Page
       const products = await findProducts({ category, limit: 500 })
       return <ProductListing path={`/en-au/${page.path}`} products={products} query={query} />
     }
+    case 'searchPage':
+      return <SearchResults config={searchClientConfig()} />
     case 'comparePage':
       return <ComparePage query={query} />
     case 'shavingAdvisor':

@@ -19,3 +19,5 @@ export {
   type SearchIndexName,
 } from './indexNames'
 export type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord, SearchLocale, SearchRecords } from './records'
+export { SearchBox } from './ui/SearchBox'
+export { SearchResults } from './ui/SearchResults'

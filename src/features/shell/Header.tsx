@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { pushEvent } from '@/features/analytics'
 import { BOOKMARKS_CHANGED, countBookmarks } from '@/features/favourites'
+import { SearchBox, type SearchClientConfig } from '@/features/search'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { HEADER_SOLID_AFTER_PX } from './constants'
@@ -22,6 +23,8 @@ export interface HeaderProps {
   menuSlots: { heading: string; links: HeaderLink[] }[]
   popularSearches: string[]
   headerStyle: 'transparent' | 'white'
+  /** Hosted search settings (public values), or undefined for the built-in endpoint. */
+  searchConfig?: SearchClientConfig
 }
 
 const linkTarget = (link: HeaderLink) => (link.newTab ? { target: '_blank', rel: 'noopener' } : {})
@@ -39,14 +42,12 @@ function LinkList({ links, className }: { links: HeaderLink[]; className?: strin
     </ul>
   )
 }
-const searchUrl = (term: string) => `/en-au/search-results?q=${encodeURIComponent(term)}`
-
 /**
  * The fixed header: menu button (mobile), logo, desktop menu, saved-items link with its count, and the
  * search overlay. Menu and search are modal <dialog>s: the browser traps focus, Escape closes them and
  * focus returns to the button that opened them. Either open locks page scrolling.
  */
-export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyle }: HeaderProps) {
+export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyle, searchConfig }: HeaderProps) {
   const [open, setOpenState] = useState<'none' | 'menu' | 'search'>('none')
   const setOpen = (next: 'none' | 'menu' | 'search') => {
     if (next !== 'none' && next !== open) pushEvent(`${next}_open`, 'header')
@@ -169,25 +170,7 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
             Close search
           </button>
         </div>
-        <form role="search" action="/en-au/search-results" method="get" className={styles.searchForm}>
-          <label htmlFor="site-search">Search products and articles</label>
-          <div>
-             <input ref={searchInputRef} id="site-search" name="q" type="search" autoComplete="off" maxLength={512} required />
-            <button type="submit">Search</button>
-          </div>
-        </form>
-        {popularSearches.length > 0 ? (
-          <section aria-labelledby="popular-searches">
-            <h3 id="popular-searches">Popular searches</h3>
-            <ul className={styles.popular}>
-              {popularSearches.map((term) => (
-                <li key={term}>
-                  <a href={searchUrl(term)}>{term}</a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <SearchBox popularSearches={popularSearches} config={searchConfig} inputRef={searchInputRef} />
       </dialog>
     </header>
   )

@@ -1,6 +1,7 @@
 import type React from 'react'
 
 import { DataLayer, TagManager } from '@/features/analytics'
+import { searchClientConfig } from '@/features/search/server'
 import type { Brand, Keyword } from '@/payload-types'
 import { docs } from '@/shared/relations'
 import { settings } from '@/shared/settings'
@@ -43,6 +44,7 @@ export function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, 
         menuSlots={(brand.menuSlots ?? []).map((slot) => ({ heading: slot.heading, links: links(slot.links) }))}
         popularSearches={docs<Keyword>(brand.popularSearches).map((keyword) => keyword.title)}
         headerStyle={headerStyle ?? brand.headerStyle ?? 'transparent'}
+        searchConfig={searchClientConfig()}
       />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {breadcrumbs?.position === 'top' ? <Breadcrumbs items={breadcrumbs.items} /> : null}

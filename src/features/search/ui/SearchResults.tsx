@@ -1,0 +1,247 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { pushEvent } from '@/features/analytics'
+
+import type { SearchClientConfig } from '../client'
+import { MAX_QUERY_LENGTH, SEARCH_RESULTS_SHOWN } from '../constants'
+import { searchIndexNames } from '../indexNames'
+import type { ArticleSearchRecord, ProductSearchRecord } from '../records'
+import { Highlight } from './Highlight'
+import styles from './SearchResults.module.css'
+import {
+  cleanQuery,
+  fetchMore,
+  fetchResults,
+  type Hit,
+  type HitsPage,
+  type PageResults,
+  PRODUCT_SORTS,
+  type ProductSort,
+  productIndexFor,
+  searchResultsUrl,
+} from './searchRequests'
+import { initialTab, type SearchTab, showMoreVisible } from './tabs'
+
+/** SPEC.md §8: the no-results message, followed by the query. */
+export const NO_RESULTS_MESSAGE = 'No search results found for'
+
+type Status = 'idle' | 'loading' | 'done' | 'error'
+
+/**
+ * The search results page (`/en-au/search-results?q=`): top suggestions, top results, and the tabs
+ * PRODUCTS and ARTICLE with 10 hits a page and show-more. Queried from the browser with the same
+ * client as the overlay (SPEC.md §7); the page itself is static.
+ */
+export function SearchResults({ config }: { config?: SearchClientConfig }) {
+  const [query, setQuery] = useState<string>()
+  const [sort, setSort] = useState<ProductSort>('relevance')
+  const [status, setStatus] = useState<Status>('idle')
+  const [results, setResults] = useState<PageResults>()
+  const [tab, setTab] = useState<SearchTab>('articles')
+  const [moreLoading, setMoreLoading] = useState(false)
+  const tabChosen = useRef(false)
+  const latest = useRef(0)
+  const tabRefs = { products: useRef<HTMLButtonElement>(null), articles: useRef<HTMLButtonElement>(null) }
+
+  useEffect(() => {
+    const read = () => setQuery(cleanQuery(new URLSearchParams(window.location.search).get('q') ?? ''))
+    read()
+    window.addEventListener('popstate', read)
+    return () => window.removeEventListener('popstate', read)
+  }, [])
+
+  useEffect(() => {
+    if (!query) return
+    const request = ++latest.current
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the loader shows while the request runs
+    setStatus('loading')
+    fetchResults(config, query, sort)
+      .then((answer) => {
+        if (request !== latest.current) return
+        setResults(answer)
+        if (!tabChosen.current) setTab(initialTab(answer.products.nbHits, answer.articles.nbHits))
+        setStatus('done')
+      })
+      .catch(() => {
+        if (request !== latest.current) return
+        console.error('An Error Occurred')
+        setStatus('error') // the loader stops; no message (SPEC.md §8)
+      })
+  }, [config, query, sort])
+
+  useEffect(() => {
+    if (query) pushEvent('search', query)
+  }, [query])
+
+  const showMore = async () => {
+    if (!results || !query) return
+    const current = tab === 'products' ? results.products : results.articles
+    const indexName = tab === 'products' ? productIndexFor(sort) : searchIndexNames.articles
+    setMoreLoading(true)
+    try {
+      const next = await fetchMore<ProductSearchRecord | ArticleSearchRecord>(config, indexName, query, current.page + 1)
+      const merged = { ...next, hits: [...current.hits, ...next.hits] }
+      setResults((before) =>
+        before && (tab === 'products' ? { ...before, products: merged as HitsPage<ProductSearchRecord> } : { ...before, articles: merged as HitsPage<ArticleSearchRecord> }),
+      )
+    } catch {
+      console.error('An Error Occurred')
+    } finally {
+      setMoreLoading(false)
+    }
+  }
+
+  const chooseTab = (next: SearchTab) => {
+    tabChosen.current = true
+    setTab(next)
+  }
+  const onTabKey = (event: React.KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+    const next = tab === 'products' ? 'articles' : 'products'
+    chooseTab(next)
+    tabRefs[next].current?.focus()
+  }
+
+  const total = results ? results.products.nbHits + results.articles.nbHits : 0
+  const current = results && (tab === 'products' ? results.products : results.articles)
+
+  return (
+    <div className={styles.results}>
+      <form role="search" action="/en-au/search-results" method="get" className={styles.form}>
+        <label htmlFor="results-query">Search products and articles</label>
+        <div className={styles.row}>
+          <input id="results-query" name="q" type="search" defaultValue={query} key={query} maxLength={MAX_QUERY_LENGTH} required />
+          <button type="submit">Search</button>
+        </div>
+      </form>
+
+      <p role="status" className={styles.status}>
+        {status === 'loading' ? 'Searching…' : status === 'done' && total > 0 ? `${total} results for “${query}”` : ''}
+      </p>
+
+      {status === 'done' && results && total === 0 ? (
+        <p className={styles.empty}>
+          {NO_RESULTS_MESSAGE} <strong>“{query}”</strong>
+        </p>
+      ) : null}
+
+      {results && total > 0 ? (
+        <>
+          {results.keywords.length > 0 ? (
+            <section aria-labelledby="top-suggestions">
+              <h2 id="top-suggestions">Top suggestions</h2>
+              <ul className={styles.chips}>
+                {results.keywords.map((hit) => (
+                  <li key={hit.objectID}>
+                    <a href={searchResultsUrl(hit.title)}>{hit.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {results.products.hits.length > 0 ? (
+            <section aria-labelledby="top-results">
+              <h2 id="top-results">Top results</h2>
+              <ul className={styles.top}>
+                {results.products.hits.slice(0, SEARCH_RESULTS_SHOWN).map((hit) => (
+                  <li key={hit.objectID}>
+                    <a href={hit.url}>
+                      <img src={hit.heroImage} alt="" width={96} height={96} loading="lazy" />
+                      <span>{hit.title}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <div role="tablist" aria-label="Result types" className={styles.tabs}>
+            {(['products', 'articles'] as const).map((name) => (
+              <button
+                key={name}
+                ref={tabRefs[name]}
+                type="button"
+                role="tab"
+                id={`tab-${name}`}
+                aria-controls={`panel-${name}`}
+                aria-selected={tab === name}
+                tabIndex={tab === name ? 0 : -1}
+                onClick={() => chooseTab(name)}
+                onKeyDown={onTabKey}
+              >
+                {name === 'products' ? 'PRODUCTS' : 'ARTICLE'} ({name === 'products' ? results.products.nbHits : results.articles.nbHits})
+              </button>
+            ))}
+          </div>
+
+          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={styles.panel}>
+            {tab === 'products' ? (
+              <>
+                <label className={styles.sort}>
+                  Sort products by{' '}
+                  <select value={sort} onChange={(event) => setSort(event.currentTarget.value as ProductSort)}>
+                    {PRODUCT_SORTS.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <ul className={styles.list}>
+                  {results.products.hits.map((hit) => (
+                    <ProductHit key={hit.objectID} hit={hit} />
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <ul className={styles.list}>
+                {results.articles.hits.map((hit) => (
+                  <ArticleHit key={hit.objectID} hit={hit} />
+                ))}
+              </ul>
+            )}
+            {current && showMoreVisible(current.page, current.nbPages) ? (
+              <button type="button" className={styles.more} onClick={showMore} disabled={moreLoading}>
+                {moreLoading ? 'Loading…' : 'Show more'}
+              </button>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+function ProductHit({ hit }: { hit: Hit<ProductSearchRecord> }) {
+  return (
+    <li className={styles.hit}>
+      <img src={hit.heroImage} alt="" width={80} height={80} loading="lazy" />
+      <div>
+        <h3>
+          <a href={hit.url}>
+            <Highlight value={hit._highlightResult?.title?.value} fallback={hit.title} />
+          </a>
+        </h3>
+        <p>{hit.shortDescription}</p>
+      </div>
+    </li>
+  )
+}
+
+function ArticleHit({ hit }: { hit: Hit<ArticleSearchRecord> }) {
+  return (
+    <li className={styles.hit}>
+      <div>
+        <h3>
+          <a href={hit.url}>
+            <Highlight value={hit._highlightResult?.title?.value} fallback={hit.title} />
+          </a>
+        </h3>
+        <p>{hit.shortDescription}</p>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,109 @@
+import type { LiteClient } from 'algoliasearch/lite'
+
+import type { SearchClientConfig } from '../client'
+import { RESULTS_PER_PAGE, SUGGESTIONS_PER_PAGE } from '../constants'
+import { productSortReplicas, searchIndexNames } from '../indexNames'
+import type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord } from '../records'
+import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from './highlight'
+
+/** A hit as the UI reads it: the record plus the title's highlight. */
+export type Hit<R> = R & { _highlightResult?: { title?: { value?: string } } }
+
+export interface HitsPage<R> {
+  hits: Hit<R>[]
+  nbHits: number
+  nbPages: number
+  page: number
+}
+
+/** Relevance (SPEC.md §9 default sort relevance-desc) is the products index itself; the rest are replicas. */
+export const PRODUCT_SORTS = [
+  { value: 'relevance', label: 'Relevance', indexName: searchIndexNames.products },
+  { value: 'rating', label: 'Top rated', indexName: productSortReplicas[0].indexName },
+  { value: 'price-asc', label: 'Price: low to high', indexName: productSortReplicas[1].indexName },
+  { value: 'price-desc', label: 'Price: high to low', indexName: productSortReplicas[2].indexName },
+  { value: 'name', label: 'Name: A to Z', indexName: productSortReplicas[3].indexName },
+] as const
+
+export type ProductSort = (typeof PRODUCT_SORTS)[number]['value']
+
+/** Control characters never reach the engine (it drops them too). */
+export const cleanQuery = (query: string) =>
+  query
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, 512)
+
+let client: Promise<LiteClient> | undefined
+
+/** The official lite client, loaded on first use so pages do not pay for it up front. */
+function searchClient(config?: SearchClientConfig): Promise<LiteClient> {
+  client ??= import('../client').then(({ createSearchClient }) => createSearchClient(config))
+  return client
+}
+
+const common = { highlightPreTag: HIGHLIGHT_PRE, highlightPostTag: HIGHLIGHT_POST, attributesToHighlight: ['title'] }
+
+type Results = { hits: unknown[]; nbHits?: number; nbPages?: number; page?: number }
+const asPage = <R>(result: Results): HitsPage<R> => ({
+  hits: result.hits as Hit<R>[],
+  nbHits: result.nbHits ?? 0,
+  nbPages: result.nbPages ?? 0,
+  page: result.page ?? 0,
+})
+
+export interface SuggestionResults {
+  keywords: Hit<KeywordSearchRecord>[]
+  products: Hit<ProductSearchRecord>[]
+  articles: Hit<ArticleSearchRecord>[]
+}
+
+/** The overlay's suggestions: 5 hits from each of the three indexes (SPEC.md §7, §9), one request. */
+export async function fetchSuggestions(config: SearchClientConfig | undefined, query: string): Promise<SuggestionResults> {
+  const { results } = await (await searchClient(config)).search({
+    requests: [searchIndexNames.keywords, searchIndexNames.products, searchIndexNames.articles].map((indexName) => ({
+      indexName,
+      query,
+      hitsPerPage: SUGGESTIONS_PER_PAGE,
+      ...common,
+    })),
+  })
+  const [keywords, products, articles] = results as Results[]
+  return {
+    keywords: (keywords?.hits ?? []) as Hit<KeywordSearchRecord>[],
+    products: (products?.hits ?? []) as Hit<ProductSearchRecord>[],
+    articles: (articles?.hits ?? []) as Hit<ArticleSearchRecord>[],
+  }
+}
+
+export interface PageResults {
+  keywords: Hit<KeywordSearchRecord>[]
+  products: HitsPage<ProductSearchRecord>
+  articles: HitsPage<ArticleSearchRecord>
+}
+
+/** The results page's first answer: top suggestions, and page 0 of products (sorted) and articles. */
+export async function fetchResults(config: SearchClientConfig | undefined, query: string, sort: ProductSort): Promise<PageResults> {
+  const { results } = await (await searchClient(config)).search({
+    requests: [
+      { indexName: searchIndexNames.keywords, query, hitsPerPage: SUGGESTIONS_PER_PAGE, ...common },
+      { indexName: productIndexFor(sort), query, hitsPerPage: RESULTS_PER_PAGE, page: 0, ...common },
+      { indexName: searchIndexNames.articles, query, hitsPerPage: RESULTS_PER_PAGE, page: 0, ...common },
+    ],
+  })
+  const [keywords, products, articles] = results as Results[]
+  return { keywords: (keywords?.hits ?? []) as Hit<KeywordSearchRecord>[], products: asPage(products!), articles: asPage(articles!) }
+}
+
+/** One more page of one tab (show more). */
+export async function fetchMore<R>(config: SearchClientConfig | undefined, indexName: string, query: string, page: number): Promise<HitsPage<R>> {
+  const { results } = await (await searchClient(config)).search({
+    requests: [{ indexName, query, hitsPerPage: RESULTS_PER_PAGE, page, ...common }],
+  })
+  return asPage<R>(results[0] as Results)
+}
+
+export const productIndexFor = (sort: ProductSort) => PRODUCT_SORTS.find((option) => option.value === sort)!.indexName
+
+export const searchResultsUrl = (query: string) => `/en-au/search-results?q=${encodeURIComponent(query)}`

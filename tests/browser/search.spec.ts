@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function openSearch(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/en-au/')
+  await page.getByRole('button', { name: 'Search' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Search' })
+  return { dialog, box: dialog.getByRole('combobox', { name: 'Search products and articles' }) }
+}
+
+test.describe('search overlay', () => {
+  test('shows popular searches when empty, then suggestions from the three indexes as the visitor types', async ({ page }) => {
+    const { dialog, box } = await openSearch(page)
+    await expect(dialog.getByRole('heading', { name: 'Popular searches' })).toBeVisible()
+    await box.fill('razr') // a typo still finds razors
+    const list = dialog.getByRole('listbox', { name: 'Suggestions' })
+    await expect(list).toBeVisible()
+    await expect(box).toHaveAttribute('aria-expanded', 'true')
+    const products = list.getByRole('group', { name: 'Products' }).getByRole('option')
+    await expect(products.first()).toContainText(/razor/i)
+    expect(await products.count()).toBeLessThanOrEqual(5)
+    await expect(dialog.getByRole('heading', { name: 'Popular searches' })).toHaveCount(0)
+    const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(axeTags).analyze()
+    expect(axe.violations.map((v) => v.id)).toEqual([])
+  })
+
+  test('arrow keys move through the suggestions and Enter opens the active one', async ({ page }) => {
+    const { dialog, box } = await openSearch(page)
+    await box.fill('fusion5')
+    const options = dialog.getByRole('option')
+    await expect(options.first()).toBeVisible()
+    await box.press('ArrowDown')
+    const first = await options.first().getAttribute('id')
+    await expect(box).toHaveAttribute('aria-activedescendant', first!)
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+    await box.press('ArrowDown')
+    await box.press('ArrowUp')
+    await expect(box).toHaveAttribute('aria-activedescendant', first!)
+    await box.press('Enter')
+    await expect(page).not.toHaveURL(/\/en-au\/$/)
+  })
+
+  test('Escape closes the suggestions first, then the overlay', async ({ page }) => {
+    const { dialog, box } = await openSearch(page)
+    await box.fill('beard')
+    await expect(dialog.getByRole('listbox')).toBeVisible()
+    await box.press('Escape')
+    await expect(dialog.getByRole('listbox')).toBeHidden()
+    await expect(dialog).toBeVisible()
+    await box.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('an answer to earlier input that arrives late is discarded', async ({ page }) => {
+    await page.route('**/api/search/**', async (route) => {
+      const body = route.request().postData() ?? ''
+      if (body.includes('"query":"shave"')) await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    const { dialog, box } = await openSearch(page)
+    await box.fill('shave')
+    await page.waitForRequest((request) => (request.postData() ?? '').includes('"query":"shave"'))
+    await box.fill('fusion5')
+    const products = dialog.getByRole('group', { name: 'Products' }).getByRole('option')
+    await expect(products.first()).toContainText(/fusion5/i)
+    const shown = await products.allInnerTexts()
+    await page.waitForTimeout(1800) // the slow answer for "shave" has arrived by now
+    expect(await products.allInnerTexts()).toEqual(shown)
+    await expect(box).toHaveValue('fusion5')
+  })
+
+  test('submitting goes to the results page with the query in the URL', async ({ page }) => {
+    const { box } = await openSearch(page)
+    await box.fill('beard oil')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/en-au\/search-results\?q=beard\+oil$/)
+  })
+})
+
+test.describe('search results page', () => {
+  const tab = (page: Page, name: 'PRODUCTS' | 'ARTICLE') => page.getByRole('tab', { name: new RegExp(`^${name}`) })
+
+  test('shows top suggestions, top results and the ARTICLE tab first when there are articles', async ({ page }) => {
+    await page.goto('/en-au/search-results?q=beard')
+    await expect(tab(page, 'ARTICLE')).toHaveAttribute('aria-selected', 'true')
+    await expect(tab(page, 'PRODUCTS')).toHaveAttribute('aria-selected', 'false')
+    await expect(page.getByRole('heading', { name: 'Top results' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Top suggestions' })).toBeVisible()
+    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible()
+    await tab(page, 'ARTICLE').press('ArrowLeft')
+    await expect(tab(page, 'PRODUCTS')).toHaveAttribute('aria-selected', 'true')
+    await expect(tab(page, 'PRODUCTS')).toBeFocused()
+    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
+  })
+
+  test('selects PRODUCTS when there are no articles but some products', async ({ page }) => {
+    await page.goto('/en-au/search-results?q=fusion5')
+    await expect(tab(page, 'PRODUCTS')).toHaveAttribute('aria-selected', 'true')
+    await expect(tab(page, 'ARTICLE')).toHaveText('ARTICLE (0)')
+  })
+
+  test('show more loads 10 more until the last page, then hides', async ({ page }) => {
+    await page.goto('/en-au/search-results?q=razor')
+    await tab(page, 'PRODUCTS').click()
+    const items = page.getByRole('tabpanel').getByRole('listitem')
+    await expect(items).toHaveCount(10)
+    const more = page.getByRole('button', { name: 'Show more' })
+    await more.click()
+    await expect(items).toHaveCount(20)
+    await more.click()
+    const total = Number((await tab(page, 'PRODUCTS').innerText()).match(/\((\d+)\)/)![1])
+    await expect(items).toHaveCount(total)
+    await expect(more).toHaveCount(0)
+  })
+
+  test('the product sort reorders the products tab', async ({ page }) => {
+    await page.goto('/en-au/search-results?q=razor')
+    await tab(page, 'PRODUCTS').click()
+    await page.getByLabel('Sort products by').selectOption('name')
+    const titles = page.getByRole('tabpanel').getByRole('heading')
+    await expect(async () => {
+      const names = await titles.allInnerTexts()
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-AU')))
+    }).toPass()
+    await expect(tab(page, 'PRODUCTS')).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test("no results says 'No search results found for' with the query, escaped", async ({ page }) => {
+    let dialogs = 0
+    page.on('dialog', () => dialogs++)
+    const query = "<script>alert('x')</script> zzqqx"
+    await page.goto(`/en-au/search-results?q=${encodeURIComponent(query)}`)
+    await expect(page.getByText('No search results found for')).toContainText(`“${query}”`)
+    expect(dialogs).toBe(0)
+    await expect(page.locator('main script', { hasText: "alert('x')" })).toHaveCount(0)
+  })
+
+  test("a failing search logs 'An Error Occurred' and stops the loader", async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.route('**/api/search/**', (route) => route.fulfill({ status: 500, body: '{"message":"down","status":500}' }))
+    await page.goto('/en-au/search-results?q=razor')
+    await expect.poll(() => errors.some((text) => text.includes('An Error Occurred'))).toBe(true)
+    await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
