@@ -151,3 +151,25 @@ test.describe('search results page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 })
+
+test.describe('search records', () => {
+  test("an editor's published change is searchable without a restart, and unpublishing removes it", async ({ page, request }) => {
+    const login = await request.post('/cms-api/users/login', { data: { email: 'editor@test.example', password: 'browser-tests-only-password' } })
+    const auth = { Authorization: `JWT ${(await login.json()).token}` }
+    const found = await (await request.get('/cms-api/articles?where[slug][exists]=true&limit=1&depth=0', { headers: auth })).json()
+    const { id, title } = found.docs[0] as { id: number; title: string }
+    const word = `quokkaword${Date.now()}`
+    try {
+      expect((await request.patch(`/cms-api/articles/${id}`, { headers: auth, data: { title: `${title} ${word}`, _status: 'published' } })).status()).toBe(200)
+      await page.goto(`/en-au/search-results?q=${word}`)
+      await expect(page.getByRole('tab', { name: /^ARTICLE/ })).toHaveText('ARTICLE (1)')
+      await expect(page.getByRole('tabpanel')).toContainText(word)
+
+      expect((await request.patch(`/cms-api/articles/${id}`, { headers: auth, data: { _status: 'draft' } })).status()).toBe(200)
+      await page.goto(`/en-au/search-results?q=${word}`)
+      await expect(page.getByText('No search results found for')).toBeVisible()
+    } finally {
+      await request.patch(`/cms-api/articles/${id}`, { headers: auth, data: { title, _status: 'published' } })
+    }
+  })
+})
