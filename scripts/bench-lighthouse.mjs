@@ -41,7 +41,7 @@ const pages = (
     '/en-au/products', // product listing
     '/en-au/razors?filter=skin-type:sensitive&sort=price-asc', // filtered listing (query-driven route)
     '/en-au/products/fusion5', // product detail
-    '/en-au/compare-products?products=fusion5,mach3,proglide', // compare
+    '/en-au/compare-products?products=fusion5%2Cmach3%2Cproglide', // compare (%2C: the list is split on commas)
     '/en-au/shaving-advisor?skin=sensitive&beard=clean&shave=daily&razor=any', // advisor with answers
     '/en-au/search-results?q=razor', // search results
     '/en-au/contact-us', // content page
