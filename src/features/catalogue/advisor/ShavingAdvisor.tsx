@@ -1,4 +1,5 @@
 import type { PageQuery } from '@/shared/routing/queryDrivenPages'
+import buttons from '@/shared/ui/buttons.module.css'
 
 import { ProductCard } from '../ProductCard'
 import { findProducts } from '../queries'
@@ -33,7 +34,7 @@ export async function ShavingAdvisor({ path, query }: { path: string; query: Pag
             ))}
           </fieldset>
         ))}
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className={`${buttons.primary} ${styles.submit}`}>
           Show my recommendations
         </button>
       </form>

@@ -1,5 +1,6 @@
 import type { Product } from '@/payload-types'
 import type { PageQuery } from '@/shared/routing/queryDrivenPages'
+import buttons from '@/shared/ui/buttons.module.css'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { findProducts } from '../queries'
@@ -77,7 +78,9 @@ export async function ComparePage({ query }: { query: PageQuery }) {
               </option>
             ))}
           </select>
-          <button type="submit">Add to comparison</button>
+          <button type="submit" className={buttons.primary}>
+            Add to comparison
+          </button>
         </form>
       ) : null}
     </div>

@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from 'react'
 
+import buttons from '@/shared/ui/buttons.module.css'
+
 import { COMPARE_FORM_ID, MAX_COMPARED } from '../compare/compareQuery'
 import styles from './ProductListing.module.css'
 
@@ -29,7 +31,7 @@ export function CompareSelection({ action }: { action: string }) {
       <p aria-live="polite" className={styles.compareCount}>
         {count > 0 ? `${count} of ${MAX_COMPARED} selected to compare` : `Tick up to ${MAX_COMPARED} products to compare them`}
       </p>
-      <button type="submit" className={styles.button}>
+      <button type="submit" className={buttons.secondary}>
         Compare selected
       </button>
     </form>

@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useState } from 'react'
 
+import buttons from '@/shared/ui/buttons.module.css'
+
 import styles from './ProductListing.module.css'
 
 /** Remembered in local storage once the visitor presses Understood. */
@@ -40,7 +42,7 @@ export function FilterAnnotation({ filterId }: { filterId: string }) {
         Narrow the range
       </h2>
       <p>Open Filter, tick what matters to you — product type, skin type, blades — and press Apply.</p>
-      <button type="button" className={styles.button} onClick={dismiss}>
+      <button type="button" className={`${buttons.secondary} ${styles.onDark}`} onClick={dismiss}>
         Understood
       </button>
     </aside>

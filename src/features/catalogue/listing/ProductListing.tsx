@@ -1,5 +1,6 @@
 import type { Product } from '@/payload-types'
 import type { PageQuery } from '@/shared/routing/queryDrivenPages'
+import buttons from '@/shared/ui/buttons.module.css'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { COMPARE_PATH } from '../compare/compareQuery'
@@ -26,7 +27,7 @@ export function ProductListing({ path, products, query }: { path: string; produc
       <form method="get" action={path} className={styles.controls}>
         <div className={styles.filterWrap}>
           <details id={FILTER_ID} className={styles.filter} open={active.length > 0 || undefined}>
-            <summary className={styles.button}>Filter{active.length ? ` (${active.length})` : ''}</summary>
+            <summary className={buttons.secondary}>Filter{active.length ? ` (${active.length})` : ''}</summary>
             <div className={styles.facets}>
               {listing.facets.map((facet) => (
                 <fieldset key={facet.slug} className={styles.facet}>
@@ -46,11 +47,11 @@ export function ProductListing({ path, products, query }: { path: string; produc
           <label htmlFor="listing-sort">Sort by</label>
           <SortSelect value={sort} />
         </div>
-        <button type="submit" className={`${styles.button} ${styles.primary}`}>
+        <button type="submit" className={buttons.primary}>
           Apply
         </button>
         {active.length > 0 ? (
-          <a className={styles.button} href={listingHref(path, { sort })}>
+          <a className={buttons.secondary} href={listingHref(path, { sort })}>
             Delete all
           </a>
         ) : null}

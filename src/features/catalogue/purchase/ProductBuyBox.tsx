@@ -3,6 +3,7 @@
 import { type ReactNode, useReducer, useRef, useState } from 'react'
 
 import { pushEvent } from '@/features/analytics'
+import buttons from '@/shared/ui/buttons.module.css'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { formatPrice } from '../price'
@@ -107,14 +108,14 @@ export function ProductBuyBox({ productName, defaults, variants, children }: Buy
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.reset} onClick={() => dispatch({ type: 'reset' })}>
+          <button type="button" className={buttons.text} onClick={() => dispatch({ type: 'reset' })}>
             Reset
           </button>
         </div>
         <p role="alert" className={styles.message}>
           {showMessage ? CHECK_VARIANT_MESSAGE : ''}
         </p>
-        <button type="button" className={styles.buyNow} onClick={buyNow} aria-haspopup="dialog">
+        <button type="button" className={`${buttons.primary} ${styles.buyNow}`} onClick={buyNow} aria-haspopup="dialog">
           Buy Now
         </button>
       </div>
@@ -122,7 +123,7 @@ export function ProductBuyBox({ productName, defaults, variants, children }: Buy
       <dialog ref={chooser} className={styles.chooser} aria-labelledby="chooser-title">
         <div className={styles.chooserHead}>
           <h2 id="chooser-title">Where to buy</h2>
-          <button type="button" className={styles.close} onClick={() => chooser.current?.close()}>
+          <button type="button" className={buttons.text} onClick={() => chooser.current?.close()}>
             Close
           </button>
         </div>

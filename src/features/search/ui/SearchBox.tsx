@@ -5,7 +5,10 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import type { SearchClientConfig } from '../client'
 import { MAX_QUERY_LENGTH } from '../constants'
 import { Highlight } from './Highlight'
+import buttons from '@/shared/ui/buttons.module.css'
+
 import styles from './SearchBox.module.css'
+import field from './SearchField.module.css'
 import { cleanQuery, fetchSuggestions, searchResultsUrl, type SuggestionResults } from './searchRequests'
 
 /** Wait for a pause in typing before asking (each keystroke does not cost a request). */
@@ -112,9 +115,9 @@ export function SearchBox({
 
   return (
     <div className={styles.box}>
-      <form role="search" action="/en-au/search-results" method="get" className={styles.form}>
+      <form role="search" action="/en-au/search-results" method="get" className={`${styles.form} ${field.form}`}>
         <label htmlFor={`${prefix}-input`}>Search products and articles</label>
-        <div className={styles.row}>
+        <div className={field.row}>
           <input
             ref={inputRef}
             id={`${prefix}-input`}
@@ -132,7 +135,9 @@ export function SearchBox({
             onChange={(event) => setQuery(event.currentTarget.value)}
             onKeyDown={onKeyDown}
           />
-          <button type="submit">Search</button>
+          <button type="submit" className={buttons.primary}>
+            Search
+          </button>
         </div>
       </form>
       <p role="status" className={styles.status}>

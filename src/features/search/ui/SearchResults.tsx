@@ -9,6 +9,9 @@ import { MAX_QUERY_LENGTH, SEARCH_RESULTS_SHOWN } from '../constants'
 import { searchIndexNames } from '../indexNames'
 import type { ArticleSearchRecord, ProductSearchRecord } from '../records'
 import { Highlight } from './Highlight'
+import buttons from '@/shared/ui/buttons.module.css'
+
+import field from './SearchField.module.css'
 import styles from './SearchResults.module.css'
 import {
   cleanQuery,
@@ -109,11 +112,13 @@ export function SearchResults({ config }: { config?: SearchClientConfig }) {
 
   return (
     <div className={styles.results}>
-      <form role="search" action="/en-au/search-results" method="get" className={styles.form}>
+      <form role="search" action="/en-au/search-results" method="get" className={field.form}>
         <label htmlFor="results-query">Search products and articles</label>
-        <div className={styles.row}>
+        <div className={field.row}>
           <input id="results-query" name="q" type="search" defaultValue={query} key={query} maxLength={MAX_QUERY_LENGTH} required />
-          <button type="submit">Search</button>
+          <button type="submit" className={buttons.primary}>
+            Search
+          </button>
         </div>
       </form>
 
@@ -192,19 +197,19 @@ export function SearchResults({ config }: { config?: SearchClientConfig }) {
                 </label>
                 <ul className={styles.list}>
                   {results.products.hits.map((hit) => (
-                    <ProductHit key={hit.objectID} hit={hit} />
+                    <HitItem key={hit.objectID} hit={hit} image={hit.heroImage} />
                   ))}
                 </ul>
               </>
             ) : (
               <ul className={styles.list}>
                 {results.articles.hits.map((hit) => (
-                  <ArticleHit key={hit.objectID} hit={hit} />
+                  <HitItem key={hit.objectID} hit={hit} />
                 ))}
               </ul>
             )}
             {current && showMoreVisible(current.page, current.nbPages) ? (
-              <button type="button" className={styles.more} onClick={showMore} disabled={moreLoading}>
+              <button type="button" className={`${buttons.primary} ${styles.more}`} onClick={showMore} disabled={moreLoading}>
                 {moreLoading ? 'Loading…' : 'Show more'}
               </button>
             ) : null}
@@ -215,25 +220,11 @@ export function SearchResults({ config }: { config?: SearchClientConfig }) {
   )
 }
 
-function ProductHit({ hit }: { hit: Hit<ProductSearchRecord> }) {
+/** One hit of either tab: its title (highlighted) linking to it, and its short description. */
+function HitItem({ hit, image }: { hit: Hit<ProductSearchRecord | ArticleSearchRecord>; image?: string }) {
   return (
     <li className={styles.hit}>
-      <img src={hit.heroImage} alt="" width={80} height={80} loading="lazy" />
-      <div>
-        <h3>
-          <a href={hit.url}>
-            <Highlight value={hit._highlightResult?.title?.value} fallback={hit.title} />
-          </a>
-        </h3>
-        <p>{hit.shortDescription}</p>
-      </div>
-    </li>
-  )
-}
-
-function ArticleHit({ hit }: { hit: Hit<ArticleSearchRecord> }) {
-  return (
-    <li className={styles.hit}>
+      {image ? <img src={image} alt="" width={80} height={80} loading="lazy" /> : null}
       <div>
         <h3>
           <a href={hit.url}>
