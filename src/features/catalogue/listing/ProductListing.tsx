@@ -1,6 +1,7 @@
 import type { Product } from '@/payload-types'
 import type { PageQuery } from '@/shared/routing/queryDrivenPages'
 import buttons from '@/shared/ui/buttons.module.css'
+import chips from '@/shared/ui/chips.module.css'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { COMPARE_PATH } from '../compare/compareQuery'
@@ -59,7 +60,7 @@ export function ProductListing({ path, products, query }: { path: string; produc
       </form>
 
       {active.length > 0 ? (
-        <ul className={styles.chips} aria-label="Active filters">
+        <ul className={chips.list} aria-label="Active filters">
           {active.map((filter) => (
             <li key={filter.key}>
               <a href={listingHref(path, { sort, filters: active.filter((other) => other !== filter).map((other) => other.key) })}>

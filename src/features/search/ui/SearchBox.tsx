@@ -6,6 +6,7 @@ import type { SearchClientConfig } from '../client'
 import { MAX_QUERY_LENGTH } from '../constants'
 import { Highlight } from './Highlight'
 import buttons from '@/shared/ui/buttons.module.css'
+import chips from '@/shared/ui/chips.module.css'
 
 import styles from './SearchBox.module.css'
 import field from './SearchField.module.css'
@@ -172,7 +173,7 @@ export function SearchBox({
       {!text && popularSearches.length > 0 ? (
         <section aria-labelledby={`${prefix}-popular`}>
           <h3 id={`${prefix}-popular`}>Popular searches</h3>
-          <ul className={styles.popular}>
+          <ul className={chips.list}>
             {popularSearches.map((term) => (
               <li key={term}>
                 <a href={searchResultsUrl(term)}>{term}</a>

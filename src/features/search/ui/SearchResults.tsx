@@ -10,6 +10,7 @@ import { searchIndexNames } from '../indexNames'
 import type { ArticleSearchRecord, ProductSearchRecord } from '../records'
 import { Highlight } from './Highlight'
 import buttons from '@/shared/ui/buttons.module.css'
+import chips from '@/shared/ui/chips.module.css'
 
 import field from './SearchField.module.css'
 import styles from './SearchResults.module.css'
@@ -137,7 +138,7 @@ export function SearchResults({ config }: { config?: SearchClientConfig }) {
           {results.keywords.length > 0 ? (
             <section aria-labelledby="top-suggestions">
               <h2 id="top-suggestions">Top suggestions</h2>
-              <ul className={styles.chips}>
+              <ul className={chips.list}>
                 {results.keywords.map((hit) => (
                   <li key={hit.objectID}>
                     <a href={searchResultsUrl(hit.title)}>{hit.title}</a>
