@@ -235,10 +235,13 @@ function boxShape(p) {
     `<path d="M300 160c-60-80-120-40-60 0M300 160c60-80 120-40 60 0" fill="none" stroke="${p.light}" stroke-width="14" stroke-linecap="round"/>`
 }
 
-function productSvg(slug) {
+/** A product's picture; a variant's (`{slug}-2`, `-3` …) is another view: turned, lit from elsewhere. */
+function productSvg(name) {
+  const variant = Number(name.match(/-(\d+)$/)?.[1] ?? 1)
+  const slug = name.replace(/-\d+$/, '')
   const p = PALETTES[brandOf(slug)]
   const kind = kindOf(slug)
-  const r = rng(slug)
+  const r = rng(name)
   const cx = 150 + Math.round(r() * 300)
   const cy = 150 + Math.round(r() * 200)
   const draw = {
@@ -247,9 +250,10 @@ function productSvg(slug) {
     tin: () => tinShape(p), pump: () => pumpShape(p, slug), jar: () => jarShape(p), trimmer: () => trimmerShape(p),
     brush: () => brushShape(p), disposables: () => disposablesShape(p, slug), box: () => boxShape(p),
   }[kind]
-  const body = `<rect width="600" height="600" fill="${p.bg}"/><circle cx="${cx}" cy="${cy}" r="210" fill="${p.bg2}"/>` +
-    `<ellipse cx="300" cy="548" rx="170" ry="18" fill="#000" opacity=".12"/>` + draw()
-  return svg(600, 600, `${human(slug)} – product illustration`, body)
+  const turned = variant > 1 ? `<g transform="rotate(${variant % 2 ? 9 : -9} 300 330)">${draw()}</g>` : draw()
+  const body = `<rect width="600" height="600" fill="${p.bg}"/><circle cx="${cx}" cy="${cy}" r="${variant > 1 ? 170 + variant * 20 : 210}" fill="${p.bg2}"/>` +
+    `<ellipse cx="300" cy="548" rx="170" ry="18" fill="#000" opacity=".12"/>` + turned
+  return svg(600, 600, `${human(slug)} – product illustration${variant > 1 ? `, view ${variant}` : ''}`, body)
 }
 
 // ─── icons (64 x 64) ─────────────────────────────────────────────────────────────────────
@@ -349,7 +353,7 @@ for (const ref of [...referenced].sort()) {
   if (!m) continue
   const [, folder, name] = m
   let out
-  if (folder === 'products') out = productSvg(name.replace(/-\d+$/, ''))
+  if (folder === 'products') out = productSvg(name)
   else if (folder === 'icons') out = iconSvg(name)
   else if (folder === 'articles') out = articleSvg(name)
   else if (folder === 'families') out = familySvg(name)

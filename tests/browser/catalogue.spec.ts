@@ -134,6 +134,18 @@ test.describe('product listing', () => {
 
 test.describe('product detail: variants and Buy Now', () => {
   const buyBox = (page: Page) => page.locator('[data-selected-gtin]')
+  const hero = (page: Page) => buyBox(page).locator('img').first()
+
+  test('the gallery shows the product and each variant, one at a time', async ({ page }) => {
+    await page.goto('/en-au/products/fusion5')
+    const thumbs = page.getByRole('list', { name: 'Product images' }).getByRole('button')
+    await expect(thumbs).toHaveCount(3)
+    await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: 'Show image 3 of 3' }).click()
+    await expect(hero(page)).toHaveAttribute('src', '/media/products/fusion5-3.svg')
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true')
+    await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'false')
+  })
 
   test('every variant-selection rule of SPEC.md §4', async ({ page }) => {
     await page.goto('/en-au/products/fusion5')
@@ -154,6 +166,7 @@ test.describe('product detail: variants and Buy Now', () => {
     await expect(buyBox(page)).not.toHaveAttribute('data-selected-gtin', defaultGtin!)
     await expect(message).toHaveCount(0)
     await expect(group).toContainText('Select variant: Razor + 2 cartridges')
+    await expect(hero(page)).toHaveAttribute('src', '/media/products/fusion5-2.svg')
 
     // Choosing the same again clears it, restores the default gtin and hides the message.
     await page.getByRole('button', { name: 'Buy Now' }).click()
@@ -162,6 +175,7 @@ test.describe('product detail: variants and Buy Now', () => {
     await expect(first).toHaveAttribute('aria-pressed', 'false')
     await expect(buyBox(page)).toHaveAttribute('data-selected-gtin', defaultGtin!)
     await expect(buyBox(page)).toHaveAttribute('data-variant-enabled', 'false')
+    await expect(hero(page)).toHaveAttribute('src', '/media/products/fusion5.svg')
     await page.getByRole('button', { name: 'Buy Now' }).click()
     await expect(message).toBeVisible()
     await first.click()

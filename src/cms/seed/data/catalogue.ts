@@ -203,7 +203,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100026',
         variantName: 'Razor + 2 cartridges',
         price: 17.99,
-        heroImage: '/media/products/fusion5.svg',
+        heroImage: '/media/products/fusion5-2.svg',
         iconImage: '/media/icons/fusion5-2.svg',
         retailers: [
           {
@@ -225,7 +225,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100033',
         variantName: 'Razor + 4 cartridges',
         price: 27.99,
-        heroImage: '/media/products/fusion5.svg',
+        heroImage: '/media/products/fusion5-3.svg',
         iconImage: '/media/icons/fusion5-3.svg',
         retailers: [
           {
@@ -314,7 +314,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100057',
         variantName: 'Razor + 2 cartridges',
         price: 22.99,
-        heroImage: '/media/products/proglide.svg',
+        heroImage: '/media/products/proglide-2.svg',
         iconImage: '/media/icons/proglide-2.svg',
         retailers: [
           {
@@ -331,7 +331,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100064',
         variantName: 'Razor + 5 cartridges',
         price: 39.99,
-        heroImage: '/media/products/proglide.svg',
+        heroImage: '/media/products/proglide-3.svg',
         iconImage: '/media/icons/proglide-3.svg',
         retailers: [
           {
@@ -416,7 +416,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100088',
         variantName: 'Razor + 2 cartridges',
         price: 24.99,
-        heroImage: '/media/products/proshield.svg',
+        heroImage: '/media/products/proshield-2.svg',
         iconImage: '/media/icons/proshield-2.svg',
         retailers: [
           {
@@ -502,7 +502,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100101',
         variantName: 'Razor + 3 cartridges',
         price: 29.99,
-        heroImage: '/media/products/proshield-chill.svg',
+        heroImage: '/media/products/proshield-chill-2.svg',
         iconImage: '/media/icons/proshield-chill-2.svg',
         retailers: [
           {
@@ -590,7 +590,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100125',
         variantName: 'Razor + 2 cartridges',
         price: 14.99,
-        heroImage: '/media/products/mach3.svg',
+        heroImage: '/media/products/mach3-2.svg',
         iconImage: '/media/icons/mach3-2.svg',
         retailers: [
           {
@@ -607,7 +607,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100132',
         variantName: 'Razor + 4 cartridges',
         price: 21.99,
-        heroImage: '/media/products/mach3.svg',
+        heroImage: '/media/products/mach3-3.svg',
         iconImage: '/media/icons/mach3-3.svg',
         retailers: [
           {
@@ -697,7 +697,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100156',
         variantName: 'Razor + 3 cartridges',
         price: 19.99,
-        heroImage: '/media/products/mach3-turbo.svg',
+        heroImage: '/media/products/mach3-turbo-2.svg',
         iconImage: '/media/icons/mach3-turbo-2.svg',
         retailers: [
           {
@@ -785,7 +785,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100170',
         variantName: 'Razor + 2 cartridges',
         price: 16.99,
-        heroImage: '/media/products/skinguard-sensitive.svg',
+        heroImage: '/media/products/skinguard-sensitive-2.svg',
         iconImage: '/media/icons/skinguard-sensitive-2.svg',
         retailers: [
           {
@@ -807,7 +807,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100187',
         variantName: 'Razor + 4 cartridges',
         price: 24.99,
-        heroImage: '/media/products/skinguard-sensitive.svg',
+        heroImage: '/media/products/skinguard-sensitive-3.svg',
         iconImage: '/media/icons/skinguard-sensitive-3.svg',
         retailers: [
           {
@@ -895,7 +895,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100200',
         variantName: 'Starter kit + 4 cartridges',
         price: 289,
-        heroImage: '/media/products/heated-razor.svg',
+        heroImage: '/media/products/heated-razor-2.svg',
         iconImage: '/media/icons/heated-razor-2.svg',
         retailers: [
           {
@@ -913,7 +913,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100217',
         variantName: 'Gift edition',
         price: 269,
-        heroImage: '/media/products/heated-razor.svg',
+        heroImage: '/media/products/heated-razor-3.svg',
         iconImage: '/media/icons/heated-razor-3.svg',
         retailers: [],
       },
@@ -984,7 +984,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100231',
         variantName: '8 pack',
         price: 39.99,
-        heroImage: '/media/products/fusion5-blades.svg',
+        heroImage: '/media/products/fusion5-blades-2.svg',
         iconImage: '/media/icons/fusion5-blades-2.svg',
         retailers: [
           {
@@ -1001,7 +1001,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100248',
         variantName: '12 pack',
         price: 54.99,
-        heroImage: '/media/products/fusion5-blades.svg',
+        heroImage: '/media/products/fusion5-blades-3.svg',
         iconImage: '/media/icons/fusion5-blades-3.svg',
         retailers: [
           {
@@ -1078,7 +1078,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100262',
         variantName: '8 pack',
         price: 49.99,
-        heroImage: '/media/products/proglide-blades.svg',
+        heroImage: '/media/products/proglide-blades-2.svg',
         iconImage: '/media/icons/proglide-blades-2.svg',
         retailers: [
           {
@@ -1099,7 +1099,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100279',
         variantName: '12 pack',
         price: 69.99,
-        heroImage: '/media/products/proglide-blades.svg',
+        heroImage: '/media/products/proglide-blades-3.svg',
         iconImage: '/media/icons/proglide-blades-3.svg',
         retailers: [
           {
@@ -1181,7 +1181,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100293',
         variantName: '8 pack',
         price: 51.99,
-        heroImage: '/media/products/proshield-blades.svg',
+        heroImage: '/media/products/proshield-blades-2.svg',
         iconImage: '/media/icons/proshield-blades-2.svg',
         retailers: [
           {
@@ -1257,7 +1257,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100316',
         variantName: '8 pack',
         price: 27.99,
-        heroImage: '/media/products/mach3-blades.svg',
+        heroImage: '/media/products/mach3-blades-2.svg',
         iconImage: '/media/icons/mach3-blades-2.svg',
         retailers: [
           {
@@ -1278,7 +1278,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100323',
         variantName: '12 pack',
         price: 38.99,
-        heroImage: '/media/products/mach3-blades.svg',
+        heroImage: '/media/products/mach3-blades-3.svg',
         iconImage: '/media/icons/mach3-blades-3.svg',
         retailers: [
           {
@@ -1357,7 +1357,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100347',
         variantName: '8 pack',
         price: 35.99,
-        heroImage: '/media/products/skinguard-blades.svg',
+        heroImage: '/media/products/skinguard-blades-2.svg',
         iconImage: '/media/icons/skinguard-blades-2.svg',
         retailers: [
           {
@@ -1440,7 +1440,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100361',
         variantName: '200 g',
         price: 6.5,
-        heroImage: '/media/products/sensitive-shave-gel.svg',
+        heroImage: '/media/products/sensitive-shave-gel-2.svg',
         iconImage: '/media/icons/sensitive-shave-gel-2.svg',
         retailers: [
           {
@@ -1462,7 +1462,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100378',
         variantName: '2 x 200 g',
         price: 11.99,
-        heroImage: '/media/products/sensitive-shave-gel.svg',
+        heroImage: '/media/products/sensitive-shave-gel-3.svg',
         iconImage: '/media/icons/sensitive-shave-gel-3.svg',
         retailers: [
           {
@@ -1534,7 +1534,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100392',
         variantName: '2 x 200 g',
         price: 11.99,
-        heroImage: '/media/products/cooling-shave-gel.svg',
+        heroImage: '/media/products/cooling-shave-gel-2.svg',
         iconImage: '/media/icons/cooling-shave-gel-2.svg',
         retailers: [
           {
@@ -1611,7 +1611,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100415',
         variantName: '2 x 200 ml',
         price: 13.99,
-        heroImage: '/media/products/skinguard-sensitive-shave-gel.svg',
+        heroImage: '/media/products/skinguard-sensitive-shave-gel-2.svg',
         iconImage: '/media/icons/skinguard-sensitive-shave-gel-2.svg',
         retailers: [
           {
@@ -1681,7 +1681,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100439',
         variantName: '2 x 250 g',
         price: 7.99,
-        heroImage: '/media/products/classic-shave-foam.svg',
+        heroImage: '/media/products/classic-shave-foam-2.svg',
         iconImage: '/media/icons/classic-shave-foam-2.svg',
         retailers: [
           {
@@ -1702,7 +1702,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100446',
         variantName: '50 g travel',
         price: 2.5,
-        heroImage: '/media/products/classic-shave-foam.svg',
+        heroImage: '/media/products/classic-shave-foam-3.svg',
         iconImage: '/media/icons/classic-shave-foam-3.svg',
         retailers: [
           {
@@ -1781,7 +1781,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100460',
         variantName: '2 x 250 g',
         price: 9.99,
-        heroImage: '/media/products/moisturising-shave-foam.svg',
+        heroImage: '/media/products/moisturising-shave-foam-2.svg',
         iconImage: '/media/icons/moisturising-shave-foam-2.svg',
         retailers: [
           {
@@ -1851,7 +1851,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100484',
         variantName: '8 pack',
         price: 13.99,
-        heroImage: '/media/products/everyday3-disposables.svg',
+        heroImage: '/media/products/everyday3-disposables-2.svg',
         iconImage: '/media/icons/everyday3-disposables-2.svg',
         retailers: [
           {
@@ -1872,7 +1872,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100491',
         variantName: '12 pack',
         price: 18.99,
-        heroImage: '/media/products/everyday3-disposables.svg',
+        heroImage: '/media/products/everyday3-disposables-3.svg',
         iconImage: '/media/icons/everyday3-disposables-3.svg',
         retailers: [
           {
@@ -1951,7 +1951,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100514',
         variantName: '10 pack',
         price: 8.99,
-        heroImage: '/media/products/twin-blade-disposables.svg',
+        heroImage: '/media/products/twin-blade-disposables-2.svg',
         iconImage: '/media/icons/twin-blade-disposables-2.svg',
         retailers: [
           {
@@ -2029,7 +2029,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100538',
         variantName: '2 x 100 ml',
         price: 17.99,
-        heroImage: '/media/products/after-shave-balm.svg',
+        heroImage: '/media/products/after-shave-balm-2.svg',
         iconImage: '/media/icons/after-shave-balm-2.svg',
         retailers: [
           {
@@ -2104,7 +2104,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100552',
         variantName: '150 ml',
         price: 14.99,
-        heroImage: '/media/products/pre-shave-face-scrub.svg',
+        heroImage: '/media/products/pre-shave-face-scrub-2.svg',
         iconImage: '/media/icons/pre-shave-face-scrub-2.svg',
         retailers: [
           {
@@ -2170,7 +2170,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100576',
         variantName: 'Gift set + 4 cartridges',
         price: 44.99,
-        heroImage: '/media/products/fusion5-gift-set.svg',
+        heroImage: '/media/products/fusion5-gift-set-2.svg',
         iconImage: '/media/icons/fusion5-gift-set-2.svg',
         retailers: [],
       },
@@ -2242,7 +2242,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100590',
         variantName: '2 x 30 ml',
         price: 44.99,
-        heroImage: '/media/products/kcg-beard-oil.svg',
+        heroImage: '/media/products/kcg-beard-oil-2.svg',
         iconImage: '/media/icons/kcg-beard-oil-2.svg',
         retailers: [
           {
@@ -2323,7 +2323,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100613',
         variantName: '50 ml travel',
         price: 15.99,
-        heroImage: '/media/products/kcg-beard-balm.svg',
+        heroImage: '/media/products/kcg-beard-balm-2.svg',
         iconImage: '/media/icons/kcg-beard-balm-2.svg',
         retailers: [
           {
@@ -2400,7 +2400,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100637',
         variantName: '350 ml',
         price: 34.99,
-        heroImage: '/media/products/kcg-beard-face-wash.svg',
+        heroImage: '/media/products/kcg-beard-face-wash-2.svg',
         iconImage: '/media/icons/kcg-beard-face-wash-2.svg',
         retailers: [
           {
@@ -2475,7 +2475,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100651',
         variantName: 'Trimmer + spare blade',
         price: 99,
-        heroImage: '/media/products/kcg-style-master-trimmer.svg',
+        heroImage: '/media/products/kcg-style-master-trimmer-2.svg',
         iconImage: '/media/icons/kcg-style-master-trimmer-2.svg',
         retailers: [
           {
@@ -2551,7 +2551,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100675',
         variantName: 'Gift box with stand',
         price: 59.99,
-        heroImage: '/media/products/kcg-safety-razor.svg',
+        heroImage: '/media/products/kcg-safety-razor-2.svg',
         iconImage: '/media/icons/kcg-safety-razor-2.svg',
         retailers: [],
       },
@@ -2617,7 +2617,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100699',
         variantName: '30 blades',
         price: 24.99,
-        heroImage: '/media/products/kcg-double-edge-blades.svg',
+        heroImage: '/media/products/kcg-double-edge-blades-2.svg',
         iconImage: '/media/icons/kcg-double-edge-blades-2.svg',
         retailers: [
           {
@@ -2635,7 +2635,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100705',
         variantName: '100 blades',
         price: 64.99,
-        heroImage: '/media/products/kcg-double-edge-blades.svg',
+        heroImage: '/media/products/kcg-double-edge-blades-3.svg',
         iconImage: '/media/icons/kcg-double-edge-blades-3.svg',
         retailers: [
           {
@@ -2711,7 +2711,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100729',
         variantName: '2 x 150 ml',
         price: 26.99,
-        heroImage: '/media/products/kcg-transparent-shave-gel.svg',
+        heroImage: '/media/products/kcg-transparent-shave-gel-2.svg',
         iconImage: '/media/icons/kcg-transparent-shave-gel-2.svg',
         retailers: [
           {
@@ -2790,7 +2790,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100743',
         variantName: '50 ml',
         price: 16.99,
-        heroImage: '/media/products/kcg-face-moisturiser.svg',
+        heroImage: '/media/products/kcg-face-moisturiser-2.svg',
         iconImage: '/media/icons/kcg-face-moisturiser-2.svg',
         retailers: [
           {
@@ -2857,7 +2857,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100767',
         variantName: 'Comb only',
         price: 12.99,
-        heroImage: '/media/products/kcg-beard-brush.svg',
+        heroImage: '/media/products/kcg-beard-brush-2.svg',
         iconImage: '/media/icons/kcg-beard-brush-2.svg',
         retailers: [
           {
@@ -2929,7 +2929,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100781',
         variantName: 'Razor + 3 cartridges + stand',
         price: 34.99,
-        heroImage: '/media/products/labs-exfoliating-razor.svg',
+        heroImage: '/media/products/labs-exfoliating-razor-2.svg',
         iconImage: '/media/icons/labs-exfoliating-razor-2.svg',
         retailers: [
           {
@@ -3005,7 +3005,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100804',
         variantName: '8 pack',
         price: 54.99,
-        heroImage: '/media/products/labs-blades.svg',
+        heroImage: '/media/products/labs-blades-2.svg',
         iconImage: '/media/icons/labs-blades-2.svg',
         retailers: [
           {
@@ -3080,7 +3080,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100828',
         variantName: '200 ml',
         price: 24.99,
-        heroImage: '/media/products/labs-face-wash.svg',
+        heroImage: '/media/products/labs-face-wash-2.svg',
         iconImage: '/media/icons/labs-face-wash-2.svg',
         retailers: [
           {
@@ -3148,7 +3148,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100842',
         variantName: '2 x 150 ml',
         price: 22.99,
-        heroImage: '/media/products/labs-shave-gel.svg',
+        heroImage: '/media/products/labs-shave-gel-2.svg',
         iconImage: '/media/icons/labs-shave-gel-2.svg',
         retailers: [
           {
@@ -3213,7 +3213,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100866',
         variantName: '50 ml',
         price: 12.99,
-        heroImage: '/media/products/labs-moisturiser.svg',
+        heroImage: '/media/products/labs-moisturiser-2.svg',
         iconImage: '/media/icons/labs-moisturiser-2.svg',
         retailers: [
           {
@@ -3293,7 +3293,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100880',
         variantName: 'Razor + 2 cartridges',
         price: 21.99,
-        heroImage: '/media/products/intimate-pubic-razor.svg',
+        heroImage: '/media/products/intimate-pubic-razor-2.svg',
         iconImage: '/media/icons/intimate-pubic-razor-2.svg',
         retailers: [
           {
@@ -3361,7 +3361,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100903',
         variantName: '8 pack',
         price: 44.99,
-        heroImage: '/media/products/intimate-blades.svg',
+        heroImage: '/media/products/intimate-blades-2.svg',
         iconImage: '/media/icons/intimate-blades-2.svg',
         retailers: [
           {
@@ -3430,7 +3430,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100927',
         variantName: '2 x 250 ml',
         price: 22.99,
-        heroImage: '/media/products/intimate-hair-skin-wash.svg',
+        heroImage: '/media/products/intimate-hair-skin-wash-2.svg',
         iconImage: '/media/icons/intimate-hair-skin-wash-2.svg',
         retailers: [
           {
@@ -3501,7 +3501,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100941',
         variantName: '2 x 177 ml',
         price: 22.99,
-        heroImage: '/media/products/intimate-shave-cream.svg',
+        heroImage: '/media/products/intimate-shave-cream-2.svg',
         iconImage: '/media/icons/intimate-shave-cream-2.svg',
         retailers: [
           {
@@ -3568,7 +3568,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100965',
         variantName: '2 x 177 ml',
         price: 26.99,
-        heroImage: '/media/products/intimate-2in1-cleanser.svg',
+        heroImage: '/media/products/intimate-2in1-cleanser-2.svg',
         iconImage: '/media/icons/intimate-2in1-cleanser-2.svg',
         retailers: [],
       },
@@ -3626,7 +3626,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345100989',
         variantName: 'Collector box',
         price: 39.99,
-        heroImage: '/media/products/gaming-limited-edition-razor.svg',
+        heroImage: '/media/products/gaming-limited-edition-razor-2.svg',
         iconImage: '/media/icons/gaming-limited-edition-razor-2.svg',
         retailers: [
           {
@@ -3694,7 +3694,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345101009',
         variantName: '8 pack tin',
         price: 54.99,
-        heroImage: '/media/products/gaming-limited-edition-blades.svg',
+        heroImage: '/media/products/gaming-limited-edition-blades-2.svg',
         iconImage: '/media/icons/gaming-limited-edition-blades-2.svg',
         retailers: [],
       },
@@ -3756,7 +3756,7 @@ export const products: SeedProduct[] = [
         gtin: '9312345101023',
         variantName: 'Kit + Limited Edition Razor',
         price: 69.99,
-        heroImage: '/media/products/gaming-skin-care-kit.svg',
+        heroImage: '/media/products/gaming-skin-care-kit-2.svg',
         iconImage: '/media/icons/gaming-skin-care-kit-2.svg',
         retailers: [
           {
