@@ -97,6 +97,17 @@ test.describe('search results page', () => {
     expect(results.violations.map((v) => v.id)).toEqual([])
   })
 
+  test('the first results are in the page itself: they show without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/en-au/search-results?q=beard')
+    await expect(tab(page, 'ARTICLE')).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(10)
+    await expect(page.getByRole('heading', { name: 'Top results' })).toBeVisible()
+    await expect(page.getByRole('searchbox', { name: 'Search products and articles' })).toHaveValue('beard')
+    await context.close()
+  })
+
   test('selects PRODUCTS when there are no articles but some products', async ({ page }) => {
     await page.goto('/en-au/search-results?q=fusion5')
     await expect(tab(page, 'PRODUCTS')).toHaveAttribute('aria-selected', 'true')
@@ -144,11 +155,13 @@ test.describe('search results page', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
-    await page.route('**/api/search/**', (route) => route.fulfill({ status: 500, body: '{"message":"down","status":500}' }))
     await page.goto('/en-au/search-results?q=razor')
+    await tab(page, 'PRODUCTS').click()
+    await page.route('**/api/search/**', (route) => route.fulfill({ status: 500, body: '{"message":"down","status":500}' }))
+    await page.getByLabel('Sort products by').selectOption('price-asc')
     await expect.poll(() => errors.some((text) => text.includes('An Error Occurred'))).toBe(true)
     await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toHaveCount(0)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(10)
   })
 })
 

@@ -1,10 +1,10 @@
 import { articleUrl, findArticles, findArticleSections } from '@/features/articles'
 import { ComparePage, findProducts, ProductGrid, ProductListing, ShavingAdvisor } from '@/features/catalogue'
-import { SearchResults } from '@/features/search'
-import { searchClientConfig } from '@/features/search/server'
+import { cleanQuery, SearchResults } from '@/features/search'
+import { builtInPageResults, searchClientConfig } from '@/features/search/server'
 import { CountryList, findCountryOptions } from '@/features/shell'
 import type { Page } from '@/payload-types'
-import type { PageQuery } from '@/shared/routing/queryDrivenPages'
+import { type PageQuery, queryValues } from '@/shared/routing/queryDrivenPages'
 import { payloadClient } from '@/shared/payload'
 import { isDoc } from '@/shared/relations'
 
@@ -71,8 +71,13 @@ export async function PageTypeSection({ page, query }: { page: Page; query: Page
       const products = await findProducts({ category, limit: 500 })
       return <ProductListing path={`/en-au/${page.path}`} products={products} query={query} />
     }
-    case 'searchPage':
-      return <SearchResults config={searchClientConfig()} />
+    case 'searchPage': {
+      const config = searchClientConfig()
+      const text = cleanQuery(queryValues(query, 'q')[0] ?? '')
+      // With hosted search the browser asks Algolia itself; the built-in engine answers here at once.
+      const initial = text && !config ? { query: text, results: await builtInPageResults(text) } : undefined
+      return <SearchResults config={config} initial={initial} />
+    }
     case 'comparePage':
       return <ComparePage query={query} />
     case 'shavingAdvisor':

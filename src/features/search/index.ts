@@ -21,3 +21,4 @@ export {
 export type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord, SearchLocale, SearchRecords } from './records'
 export { SearchBox } from './ui/SearchBox'
 export { SearchResults } from './ui/SearchResults'
+export { cleanQuery } from './ui/searchRequests'

@@ -36,14 +36,17 @@ type Status = 'idle' | 'loading' | 'done' | 'error'
 /**
  * The search results page (`/en-au/search-results?q=`): top suggestions, top results, and the tabs
  * PRODUCTS and ARTICLE with 10 hits a page and show-more. Queried from the browser with the same
- * client as the overlay (SPEC.md §7); the page itself is static.
+ * client as the overlay (SPEC.md §7); with the built-in engine the first answer comes rendered from
+ * the server (`initial`), so it shows at once and without scripts.
  */
-export function SearchResults({ config }: { config?: SearchClientConfig }) {
-  const [query, setQuery] = useState<string>()
+export function SearchResults({ config, initial }: { config?: SearchClientConfig; initial?: { query: string; results: PageResults } }) {
+  const [query, setQuery] = useState<string | undefined>(initial?.query)
   const [sort, setSort] = useState<ProductSort>('relevance')
-  const [status, setStatus] = useState<Status>('idle')
-  const [results, setResults] = useState<PageResults>()
-  const [tab, setTab] = useState<SearchTab>('articles')
+  const [status, setStatus] = useState<Status>(initial ? 'done' : 'idle')
+  const [results, setResults] = useState<PageResults | undefined>(initial?.results)
+  const [tab, setTab] = useState<SearchTab>(initial ? initialTab(initial.results.products.nbHits, initial.results.articles.nbHits) : 'articles')
+  // Results the server rendered for this query need not be asked for again.
+  const serverAnswered = useRef(Boolean(initial))
   const [moreLoading, setMoreLoading] = useState(false)
   const tabChosen = useRef(false)
   const latest = useRef(0)
@@ -58,8 +61,12 @@ export function SearchResults({ config }: { config?: SearchClientConfig }) {
 
   useEffect(() => {
     if (!query) return
+    if (serverAnswered.current && query === initial?.query && sort === 'relevance') {
+      serverAnswered.current = false
+      return
+    }
+    serverAnswered.current = false
     const request = ++latest.current
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the loader shows while the request runs
     setStatus('loading')
     fetchResults(config, query, sort)
       .then((answer) => {
@@ -73,7 +80,7 @@ export function SearchResults({ config }: { config?: SearchClientConfig }) {
         console.error('An Error Occurred')
         setStatus('error') // the loader stops; no message (SPEC.md §8)
       })
-  }, [config, query, sort])
+  }, [config, initial?.query, query, sort])
 
   useEffect(() => {
     if (query) pushEvent('search', query)
