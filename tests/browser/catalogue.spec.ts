@@ -269,6 +269,28 @@ test.describe('compare products', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Compare Products')
   })
 
+  test('products ticked on different pages of a listing are compared together', async ({ page }) => {
+    await page.goto('/en-au/products')
+    const boxes = cards(page).getByRole('checkbox', { name: /^Compare / })
+    const first = await boxes.first().getAttribute('value')
+    await boxes.first().check()
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click()
+    await expect(page.getByText('1 of 4 selected to compare')).toBeVisible()
+    const second = await boxes.first().getAttribute('value')
+    await boxes.first().check()
+    await expect(page.getByText('2 of 4 selected to compare')).toBeVisible()
+    await page.getByRole('button', { name: 'Compare selected' }).click()
+    const headers = page.getByRole('table').getByRole('columnheader')
+    await expect(headers).toHaveCount(2)
+    expect(page.url()).toContain(first!)
+    expect(page.url()).toContain(second!)
+
+    await page.goBack()
+    await page.getByRole('button', { name: 'Clear selection' }).click()
+    await expect(page.getByText('Tick up to 4 products to compare them')).toBeVisible()
+    await expect(boxes.first()).not.toBeChecked()
+  })
+
   test('a compare link keeps four known products, says what it left out, and can remove and add', async ({ page }) => {
     const response = await page.goto('/en-au/compare-products?products=fusion5,proglide,no-such-razor,mach3,proshield,skinguard-sensitive')
     expect(response?.status()).toBe(200)
