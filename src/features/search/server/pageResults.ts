@@ -1,7 +1,7 @@
 import { RESULTS_PER_PAGE, SUGGESTIONS_PER_PAGE } from '../constants'
 import { searchIndexNames } from '../indexNames'
 import type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord } from '../records'
-import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../ui/highlight'
+import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../ui/highlightParts'
 import type { Hit, HitsPage, PageResults } from '../ui/searchRequests'
 import { builtInSearchEngine } from './builtInEngine'
 import type { SearchResponse } from './engine'

@@ -1,4 +1,4 @@
-import { highlightParts } from './highlight'
+import { highlightParts } from './highlightParts'
 
 /** A hit's title with the matched words marked. */
 export function Highlight({ value, fallback }: { value?: string; fallback: string }) {

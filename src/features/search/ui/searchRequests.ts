@@ -4,7 +4,7 @@ import type { SearchClientConfig } from '../client'
 import { RESULTS_PER_PAGE, SUGGESTIONS_PER_PAGE } from '../constants'
 import { productSortReplicas, searchIndexNames } from '../indexNames'
 import type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord } from '../records'
-import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from './highlight'
+import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from './highlightParts'
 
 /** A hit as the UI reads it: the record plus the title's highlight. */
 export type Hit<R> = R & { _highlightResult?: { title?: { value?: string } } }

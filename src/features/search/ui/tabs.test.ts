@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { highlightParts, HIGHLIGHT_POST, HIGHLIGHT_PRE } from './highlight'
+import { highlightParts, HIGHLIGHT_POST, HIGHLIGHT_PRE } from './highlightParts'
 import { initialTab, showMoreVisible } from './tabs'
 
 describe('search results rules (SPEC.md §4)', () => {
