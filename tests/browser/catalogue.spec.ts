@@ -222,6 +222,17 @@ test.describe('product detail: variants and Buy Now', () => {
     await expect(buyNow).toBeFocused()
   })
 
+  test('without JavaScript the page lists where to buy each variant', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/en-au/products/heated-razor')
+    const section = page.getByRole('region', { name: 'Where to buy' })
+    await expect(section.getByRole('heading', { level: 3 })).toHaveCount(3)
+    await expect(section.getByRole('link', { name: /^Buy at .* \(opens in a new tab\)$/ }).first()).toHaveAttribute('target', '_blank')
+    await expect(section).toContainText('No dealer found')
+    await context.close()
+  })
+
   test("a variant no retailer sells shows 'No dealer found'", async ({ page }) => {
     await page.goto('/en-au/products/heated-razor')
     await page.getByRole('button', { name: /Gift edition/ }).click()

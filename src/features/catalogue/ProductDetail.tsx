@@ -1,12 +1,13 @@
 import { JsonLd } from '@/features/seo'
 import type { Product, Retailer } from '@/payload-types'
 import { docs, isDoc } from '@/shared/relations'
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { compareHref } from './compare/compareQuery'
 import { priceRange } from './price'
 import { ProductGrid } from './ProductCard'
 import styles from './ProductDetail.module.css'
-import { ProductBuyBox, type PurchaseVariant } from './purchase/ProductBuyBox'
+import { NO_DEALER_MESSAGE, ProductBuyBox, type PurchaseVariant } from './purchase/ProductBuyBox'
 import { ratingOf } from './rating'
 import { RatingStars } from './RatingStars'
 import { productJsonLd } from './structuredData'
@@ -31,13 +32,14 @@ export function ProductDetail({ product }: { product: Product }) {
   const price = priceRange(product.minPrice, product.maxPrice)
   const rating = ratingOf(product)
   const defaultVariant = product.variants.find((variant) => variant.isDefault) ?? product.variants[0]
+  const variants = purchaseVariants(product)
   return (
     <article className={styles.product}>
       <JsonLd data={productJsonLd(product)} />
       <ProductBuyBox
         productName={product.title}
         defaults={{ gtin: product.gtin, heroImage: product.heroImage, iconImage: defaultVariant?.iconImage ?? product.heroImage }}
-        variants={purchaseVariants(product)}
+        variants={variants}
       >
         <h1 className={styles.title}>{product.title}</h1>
         <p className={styles.rating}>{rating ? <RatingStars rating={rating} showAverage /> : 'No reviews yet'}</p>
@@ -47,6 +49,31 @@ export function ProductDetail({ product }: { product: Product }) {
           <a href={compareHref([product.slug])}>Compare with other products</a>
         </p>
       </ProductBuyBox>
+      {/* Buy Now needs scripts; without them, where to buy each variant is listed here instead. */}
+      <noscript>
+        <section aria-labelledby="where-to-buy-heading">
+          <h2 id="where-to-buy-heading">Where to buy</h2>
+          {variants.map((variant) => (
+            <div key={variant.gtin}>
+              <h3>{variant.variantName}</h3>
+              {variant.retailers.length > 0 ? (
+                <ul>
+                  {variant.retailers.map((retailer) => (
+                    <li key={retailer.url}>
+                      <a href={retailer.url} target="_blank" rel="noopener noreferrer">
+                        Buy at {retailer.name}
+                        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>{NO_DEALER_MESSAGE}</p>
+              )}
+            </div>
+          ))}
+        </section>
+      </noscript>
 
       <section aria-labelledby="description-heading">
         <h2 id="description-heading">Description</h2>
