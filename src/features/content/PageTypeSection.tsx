@@ -1,7 +1,7 @@
 import { articleUrl, findArticles, findArticleSections } from '@/features/articles'
 import { ComparePage, findProducts, ProductGrid, ProductListing, ShavingAdvisor } from '@/features/catalogue'
-import { cleanQuery, SearchResults } from '@/features/search'
-import { builtInPageResults, searchClientConfig } from '@/features/search/server'
+import { SearchResults } from '@/features/search'
+import { searchResultsPageProps } from '@/features/search/server'
 import { CountryList, findCountryOptions } from '@/features/shell'
 import type { Page } from '@/payload-types'
 import { type PageQuery, queryValues } from '@/shared/routing/queryDrivenPages'
@@ -71,13 +71,8 @@ export async function PageTypeSection({ page, query }: { page: Page; query: Page
       const products = await findProducts({ category, limit: 500 })
       return <ProductListing path={`/en-au/${page.path}`} products={products} query={query} />
     }
-    case 'searchPage': {
-      const config = searchClientConfig()
-      const text = cleanQuery(queryValues(query, 'q')[0] ?? '')
-      // With hosted search the browser asks Algolia itself; the built-in engine answers here at once.
-      const initial = text && !config ? { query: text, results: await builtInPageResults(text) } : undefined
-      return <SearchResults config={config} initial={initial} />
-    }
+    case 'searchPage':
+      return <SearchResults {...await searchResultsPageProps(queryValues(query, 'q')[0])} />
     case 'comparePage':
       return <ComparePage query={query} />
     case 'shavingAdvisor':

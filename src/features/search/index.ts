@@ -21,4 +21,3 @@ export {
 export type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord, SearchLocale, SearchRecords } from './records'
 export { SearchBox } from './ui/SearchBox'
 export { SearchResults } from './ui/SearchResults'
-export { cleanQuery } from './ui/searchRequests'

@@ -2,8 +2,10 @@ import { RESULTS_PER_PAGE, SUGGESTIONS_PER_PAGE } from '../constants'
 import { searchIndexNames } from '../indexNames'
 import type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord } from '../records'
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../ui/highlightParts'
-import type { Hit, HitsPage, PageResults } from '../ui/searchRequests'
+import type { SearchClientConfig } from '../client'
+import { cleanQuery, type Hit, type HitsPage, type PageResults } from '../ui/searchRequests'
 import { builtInSearchEngine } from './builtInEngine'
+import { searchClientConfig } from './clientConfig'
 import type { SearchResponse } from './engine'
 
 const asPage = <R>(response: SearchResponse): HitsPage<R> => ({
@@ -29,5 +31,24 @@ export async function builtInPageResults(query: string): Promise<PageResults> {
     keywords: keywords!.hits as unknown as Hit<KeywordSearchRecord>[],
     products: asPage<ProductSearchRecord>(products!),
     articles: asPage<ArticleSearchRecord>(articles!),
+  }
+}
+
+/**
+ * What the results page's client component starts from: the hosted settings, if any, and — with the
+ * built-in engine and a query — the first answer. A failing search leaves the page to its client
+ * (which logs and stops its loader) rather than failing the page.
+ */
+export async function searchResultsPageProps(
+  rawQuery: string | undefined,
+): Promise<{ config?: SearchClientConfig; initial?: { query: string; results: PageResults } }> {
+  const config = searchClientConfig()
+  const query = cleanQuery(rawQuery ?? '')
+  if (!query || config) return { config }
+  try {
+    return { initial: { query, results: await builtInPageResults(query) } }
+  } catch (error) {
+    console.error(`An Error Occurred: search page (${error instanceof Error ? error.name : 'unknown failure'})`)
+    return {}
   }
 }
