@@ -22,6 +22,7 @@ const FILTER_ID = 'listing-filter'
 export function ProductListing({ path, products, query }: { path: string; products: Product[]; query: PageQuery }) {
   const listing = applyListing(products, parseListingQuery(query))
   const { active, sort, page, pageCount } = listing
+  const filters = active.map((filter) => filter.key)
   const last = listing.first + listing.products.length - 1
   return (
     <section aria-label="Products" className={styles.listing}>
@@ -63,7 +64,7 @@ export function ProductListing({ path, products, query }: { path: string; produc
         <ul className={chips.list} aria-label="Active filters">
           {active.map((filter) => (
             <li key={filter.key}>
-              <a href={listingHref(path, { sort, filters: active.filter((other) => other !== filter).map((other) => other.key) })}>
+              <a href={listingHref(path, { sort, filters: filters.filter((key) => key !== filter.key) })}>
                 <VisuallyHidden>Remove filter </VisuallyHidden>
                 {filter.facet}: {filter.label} <span aria-hidden="true">×</span>
               </a>
@@ -87,7 +88,7 @@ export function ProductListing({ path, products, query }: { path: string; produc
           <ul>
             {page > 1 ? (
               <li>
-                <a href={listingHref(path, { sort, filters: active.map((a) => a.key), page: page - 1 })} rel="prev">
+                <a href={listingHref(path, { sort, filters, page: page - 1 })} rel="prev">
                   Previous
                 </a>
               </li>
@@ -95,7 +96,7 @@ export function ProductListing({ path, products, query }: { path: string; produc
             {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
               <li key={number}>
                 <a
-                  href={listingHref(path, { sort, filters: active.map((a) => a.key), page: number })}
+                  href={listingHref(path, { sort, filters, page: number })}
                   aria-current={number === page ? 'page' : undefined}
                 >
                   <VisuallyHidden>Page </VisuallyHidden>
@@ -105,7 +106,7 @@ export function ProductListing({ path, products, query }: { path: string; produc
             ))}
             {page < pageCount ? (
               <li>
-                <a href={listingHref(path, { sort, filters: active.map((a) => a.key), page: page + 1 })} rel="next">
+                <a href={listingHref(path, { sort, filters, page: page + 1 })} rel="next">
                   Next
                 </a>
               </li>
