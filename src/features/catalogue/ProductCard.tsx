@@ -4,6 +4,7 @@ import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { COMPARE_FORM_ID } from './compare/compareQuery'
 import { priceRange } from './price'
+import { productUrl } from './productUrl'
 import styles from './ProductCard.module.css'
 import { ratingOf } from './rating'
 import { RatingStars } from './RatingStars'
@@ -22,7 +23,7 @@ export function ProductCard({ product, headingLevel = 3, compare = false }: { pr
     <article className={styles.card}>
       <img src={product.heroImage} alt="" width={300} height={300} loading="lazy" />
       <Heading className={styles.title}>
-        <a href={`/en-au/products/${product.slug}`}>{product.title}</a>
+        <a href={productUrl(product)}>{product.title}</a>
       </Heading>
       {rating ? <RatingStars rating={rating} /> : null}
       <p className={styles.description}>{product.shortDescription}</p>

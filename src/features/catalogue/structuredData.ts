@@ -1,10 +1,10 @@
 import type { Brand, Product } from '@/payload-types'
 import { isDoc } from '@/shared/relations'
+import { absoluteUrl } from '@/features/seo'
 import { settings } from '@/shared/settings'
 
+import { productUrl } from './productUrl'
 import { ratingOf } from './rating'
-
-const absolute = (path: string) => new URL(path, settings().SITE_URL).href
 
 /** schema.org Product with its price range as an AggregateOffer (the site sells through retailers). */
 export function productJsonLd(product: Product) {
@@ -16,10 +16,10 @@ export function productJsonLd(product: Product) {
     '@type': 'Product',
     name: product.title,
     description: product.shortDescription,
-    image: [...new Set([product.heroImage, ...product.variants.map((variant) => variant.heroImage)])].map(absolute),
+    image: [...new Set([product.heroImage, ...product.variants.map((variant) => variant.heroImage)])].map(absoluteUrl),
     sku: product.gtin,
     [gtinKey]: product.gtin,
-    url: absolute(`/en-au/products/${product.slug}`),
+    url: absoluteUrl(productUrl(product)),
     brand: { '@type': 'Brand', name: isDoc<Brand>(product.brand) ? product.brand.name : settings().BRAND_NAME },
     ...(rating
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(rating.average.toFixed(1)), reviewCount: rating.count, bestRating: 5, worstRating: 1 } }

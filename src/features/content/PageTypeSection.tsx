@@ -1,5 +1,5 @@
 import { articleUrl, findArticles, findArticleSections } from '@/features/articles'
-import { ComparePage, findProducts, ProductGrid, ProductListing, ShavingAdvisor } from '@/features/catalogue'
+import { ComparePage, findProducts, ProductGrid, ProductListing, productUrl, ShavingAdvisor } from '@/features/catalogue'
 import { SearchResults } from '@/features/search'
 import { searchResultsPageProps } from '@/features/search/server'
 import { CountryList, findCountryOptions } from '@/features/shell'
@@ -146,7 +146,7 @@ export async function PageTypeSection({ page, query }: { page: Page; query: Page
             <ul>
               {products.map((product) => (
                 <li key={product.id}>
-                  <a href={`/en-au/products/${product.slug}`}>{product.title}</a>
+                  <a href={productUrl(product)}>{product.title}</a>
                 </li>
               ))}
             </ul>

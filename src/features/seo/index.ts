@@ -1,3 +1,3 @@
 export { asIndexing, indexingVariants, isUnindexedHost, robotsMetadata, type Indexing, type RobotsRule } from './indexing'
 export { JsonLd } from './JsonLd'
-export { breadcrumbListJsonLd, organizationJsonLd } from './structuredData'
+export { absoluteUrl, breadcrumbListJsonLd, organizationJsonLd } from './structuredData'

@@ -1,14 +1,15 @@
 import { settings } from '@/shared/settings'
 
-const absolute = (path: string) => new URL(path, settings().SITE_URL).href
+/** A site path as the absolute URL structured data needs (on SITE_URL). */
+export const absoluteUrl = (path: string) => new URL(path, settings().SITE_URL).href
 
 export function organizationJsonLd({ logo }: { logo: string }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: settings().BRAND_NAME,
-    url: absolute('/en-au/'),
-    logo: absolute(logo),
+    url: absoluteUrl('/en-au/'),
+    logo: absoluteUrl(logo),
   }
 }
 
@@ -20,7 +21,7 @@ export function breadcrumbListJsonLd(items: { name: string; path: string }[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absolute(item.path),
+      item: absoluteUrl(item.path),
     })),
   }
 }

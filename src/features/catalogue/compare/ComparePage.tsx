@@ -3,6 +3,7 @@ import type { PageQuery } from '@/shared/routing/queryDrivenPages'
 import buttons from '@/shared/ui/buttons.module.css'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
+import { productUrl } from '../productUrl'
 import { findProducts } from '../queries'
 import styles from './ComparePage.module.css'
 import { compareHref, COMPARE_KEY, COMPARE_PATH, MAX_COMPARED, requestedSlugs } from './compareQuery'
@@ -91,7 +92,7 @@ function ComparedProduct({ product, removeHref }: { product: Product; removeHref
   return (
     <div className={styles.product}>
       <img src={product.heroImage} alt="" width={160} height={160} />
-      <a href={`/en-au/products/${product.slug}`}>{product.title}</a>
+      <a href={productUrl(product)}>{product.title}</a>
       <a href={removeHref} className={styles.remove}>
         Remove<VisuallyHidden> {product.title}</VisuallyHidden>
       </a>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { findProductBySlug, ProductDetail } from '@/features/catalogue'
+import { findProductBySlug, ProductDetail, productUrl } from '@/features/catalogue'
 import { asIndexing, robotsMetadata } from '@/features/seo'
 import { findBrand, homeCrumb, notFoundMetadata, pageTitle, SiteShell } from '@/features/shell'
 
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { indexing, slug } = await params
   const product = await findProductBySlug(slug)
   if (!product) return notFoundMetadata
-  const url = `/en-au/products/${product.slug}`
+  const url = productUrl(product)
   return {
     title: pageTitle(product.title),
     description: product.shortDescription,
@@ -37,7 +37,7 @@ export default async function ProductPage({ params }: Props) {
         items: [
           homeCrumb,
           { name: 'All products', path: '/en-au/products' },
-          { name: product.title, path: `/en-au/products/${product.slug}` },
+          { name: product.title, path: productUrl(product) },
         ],
       }}
     >
