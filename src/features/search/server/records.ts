@@ -1,4 +1,5 @@
 import { articleUrl } from '@/features/articles'
+import { productUrl } from '@/features/catalogue'
 import type { Article, Keyword, Product } from '@/payload-types'
 import { payloadClient } from '@/shared/payload'
 import { docs } from '@/shared/relations'
@@ -52,7 +53,7 @@ export function productRecord(product: ProductSource): ProductSearchRecord {
     gtin: product.gtin,
     heroImage: product.heroImage,
     title: product.title,
-    url: `/en-au/products/${product.slug}`,
+    url: productUrl(product),
     keyword: keywords[0] ?? '',
     allKeywordSearch: keywords.join(', '),
     productShortName: product.productShortName,
