@@ -1,37 +1,16 @@
-import { RESULTS_PER_PAGE, SUGGESTIONS_PER_PAGE } from '../constants'
-import { searchIndexNames } from '../indexNames'
-import type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord } from '../records'
-import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../ui/highlightParts'
 import type { SearchClientConfig } from '../client'
-import { cleanQuery, type Hit, type HitsPage, type PageResults } from '../ui/searchRequests'
+import { asPageResults, cleanQuery, type PageResults, resultsRequests } from '../ui/searchRequests'
 import { builtInSearchEngine } from './builtInEngine'
 import { searchClientConfig } from './clientConfig'
-import type { SearchResponse } from './engine'
-
-const asPage = <R>(response: SearchResponse): HitsPage<R> => ({
-  hits: response.hits as unknown as Hit<R>[],
-  nbHits: response.nbHits,
-  nbPages: response.nbPages,
-  page: response.page,
-})
+import { parseMultipleQueries } from './queryRequest'
 
 /**
- * The results page's first answer, rendered on the server from the built-in engine: the same three
- * queries the page's client sends (top suggestions, page 0 of products and of articles), so the
- * results are in the HTML — readable before any script runs, or without scripts.
+ * The results page's first answer, rendered on the server from the built-in engine: the very requests
+ * the page's client sends, read by the endpoint's own parser, so the results are in the HTML —
+ * readable before any script runs, or without scripts.
  */
 export async function builtInPageResults(query: string): Promise<PageResults> {
-  const common = { query, page: 0, params: '', highlightTags: { pre: HIGHLIGHT_PRE, post: HIGHLIGHT_POST }, attributesToHighlight: ['title'] }
-  const [keywords, products, articles] = await builtInSearchEngine().search([
-    { ...common, indexName: searchIndexNames.keywords, hitsPerPage: SUGGESTIONS_PER_PAGE },
-    { ...common, indexName: searchIndexNames.products, hitsPerPage: RESULTS_PER_PAGE },
-    { ...common, indexName: searchIndexNames.articles, hitsPerPage: RESULTS_PER_PAGE },
-  ])
-  return {
-    keywords: keywords!.hits as unknown as Hit<KeywordSearchRecord>[],
-    products: asPage<ProductSearchRecord>(products!),
-    articles: asPage<ArticleSearchRecord>(articles!),
-  }
+  return asPageResults(await builtInSearchEngine().search(parseMultipleQueries({ requests: resultsRequests(query, 'relevance') }, '*')))
 }
 
 /**

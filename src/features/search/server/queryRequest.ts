@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE, MAX_QUERY_LENGTH } from '../constants'
 import { type SearchIndexName, isSearchIndexName } from '../indexNames'
 import type { SearchQuery } from './engine'
-import { sanitizeQuery } from './text'
+import { sanitizeQuery } from '../queryText'
 
 /** A request the endpoint refuses with HTTP 400; the message is Algolia-style and safe to show. */
 export class SearchRequestError extends Error {}

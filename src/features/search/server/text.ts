@@ -35,6 +35,3 @@ export const typosAllowed = (term: string): number | false =>
 
 /** Algolia's prefixLast: only the last word of the query may be the beginning of a word. */
 export const isPrefixTerm = (index: number, terms: readonly string[]): boolean => index === terms.length - 1
-
-/** Control characters never reach the index: line breaks and tabs become spaces, the rest is dropped. */
-export const sanitizeQuery = (query: string): string => query.replace(/[\t\n\v\f\r]/g, ' ').replace(/\p{Cc}/gu, '')

@@ -1,8 +1,9 @@
 import type { LiteClient } from 'algoliasearch/lite'
 
 import type { SearchClientConfig } from '../client'
-import { RESULTS_PER_PAGE, SUGGESTIONS_PER_PAGE } from '../constants'
+import { MAX_QUERY_LENGTH, RESULTS_PER_PAGE, SUGGESTIONS_PER_PAGE } from '../constants'
 import { productSortReplicas, searchIndexNames } from '../indexNames'
+import { sanitizeQuery } from '../queryText'
 import type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord } from '../records'
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from './highlightParts'
 
@@ -27,13 +28,8 @@ export const PRODUCT_SORTS = [
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number]['value']
 
-/** Control characters never reach the engine (it drops them too). */
-export const cleanQuery = (query: string) =>
-  query
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .trim()
-    .slice(0, 512)
+/** A query as the pages send it: the engine's control-character rule, trimmed, at most 512 characters. */
+export const cleanQuery = (query: string) => sanitizeQuery(query).trim().slice(0, MAX_QUERY_LENGTH)
 
 let client: Promise<LiteClient> | undefined
 
@@ -45,8 +41,9 @@ function searchClient(config?: SearchClientConfig): Promise<LiteClient> {
 
 const common = { highlightPreTag: HIGHLIGHT_PRE, highlightPostTag: HIGHLIGHT_POST, attributesToHighlight: ['title'] }
 
-type Results = { hits: unknown[]; nbHits?: number; nbPages?: number; page?: number }
-const asPage = <R>(result: Results): HitsPage<R> => ({
+type Results = { hits: readonly unknown[]; nbHits?: number; nbPages?: number; page?: number }
+/** One index's answer (from Algolia, the built-in endpoint or the engine itself) as a tab's page. */
+export const asHitsPage = <R>(result: Results): HitsPage<R> => ({
   hits: result.hits as Hit<R>[],
   nbHits: result.nbHits ?? 0,
   nbPages: result.nbPages ?? 0,
@@ -85,23 +82,33 @@ export interface PageResults {
 
 /** The results page's first answer: top suggestions, and page 0 of products (sorted) and articles. */
 export async function fetchResults(config: SearchClientConfig | undefined, query: string, sort: ProductSort): Promise<PageResults> {
-  const { results } = await (await searchClient(config)).search({
-    requests: [
-      { indexName: searchIndexNames.keywords, query, hitsPerPage: SUGGESTIONS_PER_PAGE, ...common },
-      { indexName: productIndexFor(sort), query, hitsPerPage: RESULTS_PER_PAGE, page: 0, ...common },
-      { indexName: searchIndexNames.articles, query, hitsPerPage: RESULTS_PER_PAGE, page: 0, ...common },
-    ],
-  })
-  const [keywords, products, articles] = results as Results[]
-  return { keywords: (keywords?.hits ?? []) as Hit<KeywordSearchRecord>[], products: asPage(products!), articles: asPage(articles!) }
+  const { results } = await (await searchClient(config)).search({ requests: resultsRequests(query, sort) })
+  return asPageResults(results as Results[])
 }
+
+/**
+ * The results page's three queries: top suggestions, and page 0 of products (sorted) and articles.
+ * The server sends the same ones to the built-in engine for the page's first answer.
+ */
+export const resultsRequests = (query: string, sort: ProductSort) => [
+  { indexName: searchIndexNames.keywords, query, hitsPerPage: SUGGESTIONS_PER_PAGE, ...common },
+  { indexName: productIndexFor(sort), query, hitsPerPage: RESULTS_PER_PAGE, page: 0, ...common },
+  { indexName: searchIndexNames.articles, query, hitsPerPage: RESULTS_PER_PAGE, page: 0, ...common },
+]
+
+/** The answers to resultsRequests, in their order. */
+export const asPageResults = ([keywords, products, articles]: readonly Results[]): PageResults => ({
+  keywords: (keywords?.hits ?? []) as Hit<KeywordSearchRecord>[],
+  products: asHitsPage(products!),
+  articles: asHitsPage(articles!),
+})
 
 /** One more page of one tab (show more). */
 export async function fetchMore<R>(config: SearchClientConfig | undefined, indexName: string, query: string, page: number): Promise<HitsPage<R>> {
   const { results } = await (await searchClient(config)).search({
     requests: [{ indexName, query, hitsPerPage: RESULTS_PER_PAGE, page, ...common }],
   })
-  return asPage<R>(results[0] as Results)
+  return asHitsPage<R>(results[0] as Results)
 }
 
 export const productIndexFor = (sort: ProductSort) => PRODUCT_SORTS.find((option) => option.value === sort)!.indexName
