@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { MAX_QUERY_LENGTH } from '../constants'
 import { createSearchEngine } from './engine'
-import { fixtureRecords } from './fixtures'
+import { fixtureRecords, product } from './fixtures'
 import { SearchRequestError, parseMultipleQueries } from './queryRequest'
 
 const engine = createSearchEngine(async () => fixtureRecords())
@@ -46,6 +46,36 @@ describe('built-in search engine', () => {
 
   it('ranks a match in the title above one in keywords above one in body text, whatever featuredSort says', async () => {
     expect(titles(await search('en_AU_products', { query: 'foam' }))).toEqual(['Shave Foam', 'Cooling Balm', 'Body Wash'])
+  })
+
+  it('counts a word found in both a title and a description as a title match', async () => {
+    // minisearch's match data keeps only the description for such a word; featuredSort prefers the balm.
+    const products = [
+      product(1, { title: 'Shave Balm', product_description: 'Soothes the skin after a razor shave.', featuredSort: 1 }),
+      product(2, { title: 'Travel Razor', product_description: 'A razor that folds into its own case.', featuredSort: 2 }),
+    ]
+    const own = createSearchEngine(async () => ({ ...fixtureRecords(), products }))
+    const [result] = await own.search(parseMultipleQueries({ requests: [{ indexName: 'en_AU_products', query: 'razor' }] }, '*'))
+    expect(titles(result!)).toEqual(['Travel Razor', 'Shave Balm'])
+  })
+
+  it('credits each query word with its best attribute, fewest typos first', async () => {
+    const products = [
+      // "sensitive" in the title, "gel" in the description
+      product(1, { title: 'Sensitive Razor', product_description: 'Glides best with a gel.', featuredSort: 1 }),
+      // both words in the title
+      product(2, { title: 'Sensitive Shave Gel', featuredSort: 2 }),
+      // "blades" exactly in the description only: its title's "Blade" is a typo away
+      product(3, { title: 'Twin Blade Razor', product_description: 'Two blades, one pivot.', featuredSort: 3 }),
+      product(4, { title: 'Refill Blades', featuredSort: 4 }),
+    ]
+    const own = createSearchEngine(async () => ({ ...fixtureRecords(), products }))
+    const search = async (query: string) =>
+      titles((await own.search(parseMultipleQueries({ requests: [{ indexName: 'en_AU_products', query }] }, '*')))[0]!)
+    expect(await search('sensitive gel')).toEqual(['Sensitive Shave Gel', 'Sensitive Razor'])
+    expect(await search('blades')).toEqual(['Refill Blades', 'Twin Blade Razor'])
+    // Typed with a typo, both titles match with one: the names rank by featuredSort.
+    expect(await search('blads')).toEqual(['Twin Blade Razor', 'Refill Blades'])
   })
 
   it('orders equally relevant products by featuredSort', async () => {

@@ -1,4 +1,4 @@
-import { normalizeTerm, typosAllowed, wordPattern } from './text'
+import { editDistance, normalizeTerm, typosAllowed, wordPattern } from './text'
 
 /** Algolia's _highlightResult entry for one attribute. */
 export interface HighlightResultOption {
@@ -60,19 +60,6 @@ function nearestQueryTerm(term: string, queryTerms: readonly string[]): string |
     if (distance <= allowed && distance < nearestDistance) [nearest, nearestDistance] = [queryTerm, distance]
   }
   return nearest
-}
-
-/** Levenshtein distance of two (short) words: only used to say which query word a typo match came from. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-    }
-    previous = current
-  }
-  return previous[b.length]!
 }
 
 /**

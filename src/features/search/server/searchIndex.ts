@@ -3,6 +3,7 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch'
 import { PAGINATION_LIMIT } from '../constants'
 import { type HighlightResultOption, type HighlightTags, type HitMatch, highlightAttribute } from './highlight'
 import type { IndexDefinition, SortRule } from './indexDefinitions'
+import { nameTermTiers, queryRelevance } from './relevance'
 import { analyzeQuery, indexTerms, isPrefixTerm, typosAllowed } from './text'
 
 /** One query against one index, already checked (see queryRequest.ts). */
@@ -88,25 +89,6 @@ function rankBy<R>(records: readonly R[], rules: readonly SortRule<R>[]): Int32A
 }
 
 /**
- * Algolia's ranking criteria that apply here, in its order — fewest typos, most query words, best
- * attribute (title > keywords > text), most exact words — packed into one number (each below 100).
- */
-function relevanceOf(result: SearchResult, lastTerm: string, tierOf: ReadonlyMap<string, number>): number {
-  const matchedTerms: string[] = result.terms
-  const queryTerms: string[] = result.queryTerms
-  let typos = 0
-  let exact = 0
-  for (const queryTerm of queryTerms) {
-    if (matchedTerms.includes(queryTerm)) exact++
-    else if (!(queryTerm === lastTerm && matchedTerms.some((term) => term.startsWith(queryTerm)))) typos++
-  }
-  let tier = 0
-  for (const term in result.match) for (const field of result.match[term]!) tier = Math.max(tier, tierOf.get(field) ?? 0)
-  const cap = (value: number) => Math.min(value, 99)
-  return (99 - cap(typos)) * 1e6 + cap(queryTerms.length) * 1e4 + cap(tier) * 1e2 + cap(exact)
-}
-
-/**
  * One index over minisearch: matching (typo tolerance, prefix on the last word) is minisearch's;
  * ranking, sort replicas, paging and highlighting follow Algolia's rules so that the built-in engine
  * and Algolia answer alike.
@@ -117,6 +99,7 @@ export function buildSearchIndex<R extends { objectID: string }>(definition: Ind
   const wholeWordFields = definition.searchable.filter(({ wholeWordsOnly }) => wholeWordsOnly).map(({ attribute }) => attribute)
   const wholeWordAttributes = new Set<string>(wholeWordFields)
   const tierOf = new Map(definition.searchable.map(({ attribute, tier }) => [attribute as string, tier]))
+  const nameTerms = nameTermTiers(definition, records)
   const miniSearch = new MiniSearch<IndexedRecord<R>>({
     fields,
     idField: 'position',
@@ -182,11 +165,11 @@ export function buildSearchIndex<R extends { objectID: string }>(definition: Ind
     let results = miniSearch.search(matchQuery(terms, 'AND'))
     // Algolia's removeWordsIfNoResults 'allOptional': when no record has every word, any word will do.
     if (results.length === 0 && terms.length > 1) results = miniSearch.search(matchQuery(terms, 'OR'))
-    const lastTerm = terms.at(-1)!
+    const relevanceOf = queryRelevance(terms, tierOf, nameTerms)
     const ranked: RankedMatch[] = results.map((result) => {
       const position = result.id as number
       // Relevance first, custom ranking to break its ties (records.length stays far below 2^21).
-      return { position, rank: relevanceOf(result, lastTerm, tierOf) * 2 ** 21 - customRank[position]!, score: result.score, result }
+      return { position, rank: relevanceOf(result, position) * 2 ** 21 - customRank[position]!, score: result.score, result }
     })
     ranked.sort(
       (a, b) =>

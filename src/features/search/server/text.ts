@@ -35,3 +35,19 @@ export const typosAllowed = (term: string): number | false =>
 
 /** Algolia's prefixLast: only the last word of the query may be the beginning of a word. */
 export const isPrefixTerm = (index: number, terms: readonly string[]): boolean => index === terms.length - 1
+
+/**
+ * Levenshtein distance of two (short) words, as minisearch counts typos: which query word a typo match
+ * came from, and how many typos it has.
+ */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    }
+    previous = current
+  }
+  return previous[b.length]!
+}
