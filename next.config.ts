@@ -1,10 +1,11 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { UNINDEXED_HOST_PATTERN } from './src/shared/routing/indexing'
 import { QUERY_DRIVEN_KEYS } from './src/shared/routing/queryDrivenPages'
 
 const contentPagePath = '/en-au/:path((?!products/|family/|articles/).*)'
-const unindexedHost = { type: 'host', value: '.*(?:canary|origprod).*' } as const
+const unindexedHost = { type: 'host', value: `.*(?:${UNINDEXED_HOST_PATTERN}).*` } as const
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so a test run never replaces the build `npm start` serves.
@@ -19,9 +20,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // `npm test` type-checks the whole project (tsc); the build need not do it a second time.
   typescript: { ignoreBuildErrors: true },
-  // Pages are served from a hidden first segment, /index/... or /noindex/... for hosts whose address
-  // contains canary or origprod (SPEC.md §2 "Robots meta"), so each variant renders and caches on its
-  // own and no page reads the Host header. Keep the pattern in step with features/seo isUnindexedHost.
+  // Pages are served from a hidden first segment, /index/... or /noindex/... for staging hosts
+  // (shared/routing/indexing.ts), so each variant renders and caches on its own and no page reads the
+  // Host header.
   async rewrites() {
     return {
       beforeFiles: [

@@ -7,10 +7,12 @@ export default defineConfig({
     alias: {
       '@payload-config': path.resolve(__dirname, 'src/cms/payload.config.ts'),
       '@': path.resolve(__dirname, 'src'),
+      // Outside Next, `server-only` is the package's throwing entry; tests run server code on purpose.
+      'server-only': path.resolve(__dirname, 'node_modules/server-only/empty.js'),
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     // Database suites migrate and seed a whole database: give them time, and run files one at a time

@@ -48,6 +48,14 @@ const exactCaseImports = {
   },
 }
 
+/** `import 'server-only'` marks modules Next must keep out of the browser; scripts are server code. */
+const serverOnly = {
+  name: 'server-only',
+  setup(builder) {
+    builder.onResolve({ filter: /^server-only$/ }, () => ({ path: path.join(root, 'node_modules', 'server-only', 'empty.js') }))
+  },
+}
+
 const outfile = path.join(root, 'node_modules', '.cache', 'site-scripts', `${path.basename(entry, path.extname(entry))}.mjs`)
 await build({
   entryPoints: [path.resolve(root, entry)],
@@ -60,7 +68,7 @@ await build({
   tsconfig: path.join(root, 'tsconfig.json'),
   sourcemap: 'inline',
   logLevel: 'error',
-  plugins: [exactCaseImports],
+  plugins: [exactCaseImports, serverOnly],
 })
 
 for (const name of fs.readdirSync(path.join(root, 'node_modules', '@lexical'))) {

@@ -24,7 +24,7 @@ if (!adminKey) fail('ALGOLIA_ADMIN_KEY is not set: search:sync writes to Algolia
 
 // Loaded only once the settings are known to be there: this starts Payload.
 const { algoliaSyncPlan, loadPublishedSearchRecords } = await import('../src/features/search/server')
-const { payloadClient } = await import('../src/shared/payload')
+const { payloadClient } = await import('../src/cms/payload')
 
 let plan: ReturnType<typeof algoliaSyncPlan>
 try {

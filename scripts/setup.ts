@@ -10,7 +10,7 @@ import { getPayload } from 'payload'
 
 import config from '../src/cms/payload.config'
 import { ensureFirstEditor, seed } from '../src/cms/seed'
-import { PreflightError, checkDatabase } from '../src/shared/db/preflight'
+import { PreflightError, checkDatabase } from '../src/cms/preflight'
 import { settings } from '../src/shared/settings'
 
 const forceSeed = process.argv.includes('--seed')

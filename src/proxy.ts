@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { indexingVariants } from '@/features/seo/indexing'
+import { indexingVariants } from '@/shared/routing/indexing'
 
 /**
  * URL shape of every public request: the locale home is `/en-au/` (with its slash); other pages have

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { headers } from 'next/headers'
 
-import { isUnindexedHost } from '@/features/seo'
+import { isUnindexedHost } from '@/shared/routing/indexing'
 import { settings } from '@/shared/settings'
 
 export default async function robots(): Promise<MetadataRoute.Robots> {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 
-import { payloadSecret } from '../shared/secret'
+import { payloadSecret } from './secret'
 import { settings } from '../shared/settings'
 import { Articles } from './collections/Articles'
 import { Brands } from './collections/Brands'

@@ -1,6 +1,6 @@
 import type { Article, ArticleSection } from '@/payload-types'
-import { payloadClient } from '@/shared/payload'
-import { isDoc } from '@/shared/relations'
+import { payloadClient } from '@/cms/payload'
+import { isDoc } from '@/cms/relations'
 
 export type ArticleSummary = Pick<Article, 'id' | 'title' | 'slug' | 'shortDescription' | 'image'> & { url: string }
 

@@ -1,6 +1,6 @@
 import { JsonLd } from '@/features/seo'
 import type { Product, Retailer } from '@/payload-types'
-import { docs, isDoc } from '@/shared/relations'
+import { docs, isDoc } from '@/cms/relations'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { compareHref } from './compare/compareQuery'

@@ -1,7 +1,7 @@
 import { cache } from 'react'
 
 import type { Family } from '@/payload-types'
-import { payloadClient } from '@/shared/payload'
+import { payloadClient } from '@/cms/payload'
 
 export const findFamilyBySlug = cache(async (slug: string): Promise<Family | undefined> => {
   const payload = await payloadClient()

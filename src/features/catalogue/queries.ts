@@ -1,7 +1,7 @@
 import { cache } from 'react'
 
 import type { Product } from '@/payload-types'
-import { payloadClient } from '@/shared/payload'
+import { payloadClient } from '@/cms/payload'
 
 /** A published product by slug, with its relations one level deep; undefined when none. */
 export const findProductBySlug = cache(async (slug: string): Promise<Product | undefined> => {

@@ -1,5 +1,5 @@
 import type { Brand, Product } from '@/payload-types'
-import { isDoc } from '@/shared/relations'
+import { isDoc } from '@/cms/relations'
 import { absoluteUrl } from '@/features/seo'
 import { settings } from '@/shared/settings'
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { pageTypeInfo } from '@/cms/pageTypes'
-import { asIndexing } from '@/features/seo'
+import { asIndexing } from '@/shared/routing/indexing'
 import { crumbTitle, findBrand, homeCrumb, notFoundMetadata, SiteShell } from '@/features/shell'
 import type { PageQuery } from '@/shared/routing/queryDrivenPages'
 

@@ -5,8 +5,8 @@ import { searchResultsPageProps } from '@/features/search/server'
 import { CountryList, findCountryOptions } from '@/features/shell'
 import type { Page } from '@/payload-types'
 import { type PageQuery, queryValues } from '@/shared/routing/queryDrivenPages'
-import { payloadClient } from '@/shared/payload'
-import { isDoc } from '@/shared/relations'
+import { payloadClient } from '@/cms/payload'
+import { isDoc } from '@/cms/relations'
 
 import styles from './PageTypeSection.module.css'
 

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 
 import { pageTypeInfo } from '@/cms/pageTypes'
-import { type Indexing, robotsMetadata } from '@/features/seo'
+import { robotsMetadata } from '@/features/seo'
+import type { Indexing } from '@/shared/routing/indexing'
 import { pageTitle } from '@/features/shell'
 import type { Page } from '@/payload-types'
 import { settings } from '@/shared/settings'

@@ -1,7 +1,7 @@
 import { cache } from 'react'
 
 import type { Page } from '@/payload-types'
-import { payloadClient } from '@/shared/payload'
+import { payloadClient } from '@/cms/payload'
 
 /** The published page at /en-au/{path} ('' for the home page); undefined when none. */
 export const findPageByPath = cache(async (path: string): Promise<Page | undefined> => {

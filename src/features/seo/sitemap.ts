@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { pageTypeInfo } from '@/cms/pageTypes'
-import { payloadClient } from '@/shared/payload'
+import { payloadClient } from '@/cms/payload'
 import { settings } from '@/shared/settings'
 
 /** Every indexable public URL: content pages (not the noindex ones), products and product families. */

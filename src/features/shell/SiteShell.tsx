@@ -3,7 +3,7 @@ import type React from 'react'
 import { DataLayer, TagManager } from '@/features/analytics'
 import { searchClientConfig } from '@/features/search/server'
 import type { Brand, Keyword } from '@/payload-types'
-import { docs } from '@/shared/relations'
+import { docs } from '@/cms/relations'
 import { settings } from '@/shared/settings'
 
 import { brandThemeStyle } from './brandTheme'

@@ -1,7 +1,7 @@
 import { cache } from 'react'
 
 import type { Brand } from '@/payload-types'
-import { payloadClient } from '@/shared/payload'
+import { payloadClient } from '@/cms/payload'
 
 import type { CountryOption } from './CountrySelector'
 

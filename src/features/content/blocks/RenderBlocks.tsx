@@ -2,7 +2,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 
 import { findProducts, ProductGrid } from '@/features/catalogue'
 import type { Page } from '@/payload-types'
-import { isDoc } from '@/shared/relations'
+import { isDoc } from '@/cms/relations'
 
 import { findArticles } from '@/features/articles'
 import styles from './blocks.module.css'

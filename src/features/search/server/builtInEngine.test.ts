@@ -12,7 +12,7 @@ import { noteContentChange } from '@/shared/contentChanges'
 import { builtInSearchEngine, invalidateSearchIndex } from './builtInEngine'
 
 const payload = vi.hoisted(() => ({ find: vi.fn(), keywords: [] as Keyword[] }))
-vi.mock('@/shared/payload', () => ({ payloadClient: async () => payload }))
+vi.mock('@/cms/payload', () => ({ payloadClient: async () => payload }))
 
 const keyword = (id: number, title: string): Keyword => ({ id, title, createdAt: '', updatedAt: '' })
 

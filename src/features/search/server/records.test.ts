@@ -7,7 +7,7 @@ import { lexicalPlainText } from './lexicalText'
 import { type ArticleSource, type ProductSource, articleRecord, keywordRecord, loadPublishedSearchRecords, productRecord } from './records'
 
 const payload = vi.hoisted(() => ({ find: vi.fn() }))
-vi.mock('@/shared/payload', () => ({ payloadClient: async () => payload }))
+vi.mock('@/cms/payload', () => ({ payloadClient: async () => payload }))
 
 const keyword = (id: number, title: string): Keyword => ({ id, title, createdAt: '', updatedAt: '' })
 

@@ -1,8 +1,8 @@
 import { articleUrl } from '@/features/articles'
 import { productUrl } from '@/features/catalogue'
 import type { Article, Keyword, Product } from '@/payload-types'
-import { payloadClient } from '@/shared/payload'
-import { docs } from '@/shared/relations'
+import { payloadClient } from '@/cms/payload'
+import { docs } from '@/cms/relations'
 
 import type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord, SearchRecords } from '../records'
 import { lexicalPlainText } from './lexicalText'

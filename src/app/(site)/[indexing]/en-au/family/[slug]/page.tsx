@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { findFamilyBySlug, findProducts, ProductGrid } from '@/features/catalogue'
-import { asIndexing, robotsMetadata } from '@/features/seo'
+import { robotsMetadata } from '@/features/seo'
+import { asIndexing } from '@/shared/routing/indexing'
 import { findBrand, homeCrumb, notFoundMetadata, pageTitle, SiteShell } from '@/features/shell'
 
 type Props = { params: Promise<{ indexing: string; slug: string }> }

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { dataDir, settings, sqliteFile } from '../settings'
+import { dataDir, settings, sqliteFile } from '../shared/settings'
 
 /** A start-up problem an operator can fix, told in one line that names the setting. */
 export class PreflightError extends Error {}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { dataDir, settings } from './settings'
+import { dataDir, settings } from '../shared/settings'
 
 /**
  * The key Payload signs sessions with: PAYLOAD_SECRET when set, else a random key kept in

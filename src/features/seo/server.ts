@@ -1,0 +1,3 @@
+import 'server-only'
+
+export { sitemapEntries } from './sitemap'
