@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { UNINDEXED_HOST_PATTERN } from './src/shared/routing/indexing'
-import { QUERY_DRIVEN_KEYS } from './src/shared/routing/queryDrivenPages'
+import { QUERY_DRIVEN_KEYS } from './src/app/pageTypes'
 
 const contentPagePath = '/en-au/:path((?!products/|family/|articles/).*)'
 const unindexedHost = { type: 'host', value: `.*(?:${UNINDEXED_HOST_PATTERN}).*` } as const
@@ -18,6 +18,12 @@ const nextConfig: NextConfig = {
   // belong in <head> (404 pages included), where browsers, screen readers and crawlers read them.
   htmlLimitedBots: /.*/,
   images: { unoptimized: true },
+  experimental: {
+    // Rendered pages and cached content reads live in memory, not on disk: cache-tag invalidations are
+    // kept in memory too, so after a restart (or a re-seeded database) a disk copy would be served
+    // stale for up to an hour. A restart starts from an empty cache instead.
+    isrFlushToDisk: false,
+  },
   // `npm test` type-checks the whole project (tsc); the build need not do it a second time.
   typescript: { ignoreBuildErrors: true },
   // Pages are served from a hidden first segment, /index/... or /noindex/... for staging hosts
@@ -27,7 +33,7 @@ const nextConfig: NextConfig = {
     return {
       beforeFiles: [
         // A listing's filters, a compare list, the advisor's answers: rendered per request
-        // (src/shared/routing/queryDrivenPages.ts). One rule per key, as `has` matches one key each.
+        // (each page type's query keys, src/app/pageTypes.ts). One rule per key, as `has` matches one key each.
         // Content pages only: product, family and article pages have routes of their own.
         ...QUERY_DRIVEN_KEYS.flatMap((key) => [
           { source: contentPagePath, has: [unindexedHost, { type: 'query' as const, key }], destination: '/noindex/query/en-au/:path' },

@@ -1,5 +1,7 @@
 import type { Access, FieldAccess } from 'payload'
 
+import { PUBLISHED } from './published'
+
 /** Any signed-in back-office user (editor, moderator or admin). */
 export const signedIn: Access = ({ req }) => Boolean(req.user)
 
@@ -7,7 +9,7 @@ export const signedInField: FieldAccess = ({ req }) => Boolean(req.user)
 
 /** The public reads published documents only; signed-in users read drafts too. */
 export const publishedOrSignedIn: Access = ({ req }) =>
-  req.user ? true : { _status: { equals: 'published' } }
+  req.user ? true : PUBLISHED
 
 /** Reference content without drafts (retailers, countries...): readable by everyone. */
 export const anyone: Access = () => true

@@ -2,14 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrSignedIn, signedIn } from '../access'
 import { slugField } from '../fields/slug'
-import { revalidateContent } from '../hooks/revalidate'
+import { revalidateCollection } from '../hooks/revalidate'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
   admin: { useAsTitle: 'title', group: 'Articles', defaultColumns: ['title', 'section', '_status'] },
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
-  hooks: { afterChange: [revalidateContent('articles')], afterDelete: [revalidateContent('articles')] },
+  hooks: revalidateCollection('articles'),
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),

@@ -2,12 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, signedIn } from '../access'
 import { linkFields } from '../fields/link'
+import { revalidateCollection } from '../hooks/revalidate'
 
 /** A brand variant of the page shell: default, kcg, labs, intimate or gaming. */
 export const Brands: CollectionConfig = {
   slug: 'brands',
   admin: { useAsTitle: 'name', group: 'Site' },
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  // Every page shows a brand's shell (logo, menu, theme): a brand change refreshes every page.
+  hooks: revalidateCollection('brands'),
   fields: [
     {
       name: 'key',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrSignedIn, signedIn } from '../access'
 import { pageBlocks } from '../blocks'
-import { revalidateContent } from '../hooks/revalidate'
+import { revalidateCollection } from '../hooks/revalidate'
 import { pageTypes } from '../pageTypes'
 
 /** Content pages. `path` is the part after /en-au/ ('' for the home page, 'gaming/register' nested). */
@@ -11,7 +11,7 @@ export const Pages: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Site', defaultColumns: ['title', 'path', 'pageType', '_status'] },
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
-  hooks: { afterChange: [revalidateContent('pages')], afterDelete: [revalidateContent('pages')] },
+  hooks: revalidateCollection('pages'),
   fields: [
     { name: 'title', type: 'text', required: true },
     {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrSignedIn, signedIn } from '../access'
 import { slugField } from '../fields/slug'
-import { revalidateContent } from '../hooks/revalidate'
+import { revalidateCollection } from '../hooks/revalidate'
 
 const gtinField = {
   name: 'gtin',
@@ -21,7 +21,7 @@ export const Products: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
-  hooks: { afterChange: [revalidateContent('products')], afterDelete: [revalidateContent('products')] },
+  hooks: revalidateCollection('products'),
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),

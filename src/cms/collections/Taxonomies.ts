@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, signedIn } from '../access'
 import { slugField } from '../fields/slug'
-import { revalidateContent } from '../hooks/revalidate'
+import { revalidateCollection } from '../hooks/revalidate'
 
 const editable = { read: anyone, create: signedIn, update: signedIn, delete: signedIn }
 
@@ -10,8 +10,8 @@ export const ArticleSections: CollectionConfig = {
   slug: 'article-sections',
   admin: { useAsTitle: 'title', group: 'Articles' },
   access: editable,
-  // A section's slug is part of its articles' URLs (pages and search records).
-  hooks: { afterChange: [revalidateContent('article-sections')], afterDelete: [revalidateContent('article-sections')] },
+  // A section's slug is part of its articles' URLs: reads of articles are tagged with sections too.
+  hooks: revalidateCollection('article-sections'),
   fields: [{ name: 'title', type: 'text', required: true }, slugField(), { name: 'description', type: 'textarea' }],
 }
 
@@ -19,6 +19,7 @@ export const Topics: CollectionConfig = {
   slug: 'topics',
   admin: { useAsTitle: 'title', group: 'Articles' },
   access: editable,
+  hooks: revalidateCollection('topics'),
   fields: [{ name: 'title', type: 'text', required: true }, slugField()],
 }
 
@@ -26,6 +27,7 @@ export const Categories: CollectionConfig = {
   slug: 'categories',
   admin: { useAsTitle: 'title', group: 'Catalogue' },
   access: editable,
+  hooks: revalidateCollection('categories'),
   fields: [{ name: 'title', type: 'text', required: true }, slugField(), { name: 'description', type: 'textarea' }],
 }
 
@@ -33,6 +35,7 @@ export const Families: CollectionConfig = {
   slug: 'families',
   admin: { useAsTitle: 'title', group: 'Catalogue' },
   access: editable,
+  hooks: revalidateCollection('families'),
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),
@@ -46,7 +49,7 @@ export const Keywords: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Search' },
   access: editable,
   // Keyword titles are search records, part of product and article records, and the header's popular searches.
-  hooks: { afterChange: [revalidateContent('keywords')], afterDelete: [revalidateContent('keywords')] },
+  hooks: revalidateCollection('keywords'),
   fields: [{ name: 'title', type: 'text', required: true, unique: true }],
 }
 
@@ -54,6 +57,7 @@ export const Retailers: CollectionConfig = {
   slug: 'retailers',
   admin: { useAsTitle: 'name', group: 'Catalogue' },
   access: editable,
+  hooks: revalidateCollection('retailers'),
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField(),
@@ -66,6 +70,7 @@ export const Countries: CollectionConfig = {
   slug: 'countries',
   admin: { useAsTitle: 'name', group: 'Site', defaultColumns: ['name', 'language', 'region'] },
   access: editable,
+  hooks: revalidateCollection('countries'),
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'language', type: 'text', required: true },
@@ -78,6 +83,7 @@ export const FaqEntries: CollectionConfig = {
   slug: 'faq-entries',
   admin: { useAsTitle: 'question', group: 'Site' },
   access: editable,
+  hooks: revalidateCollection('faq-entries'),
   fields: [
     { name: 'question', type: 'text', required: true },
     { name: 'answer', type: 'textarea', required: true },
@@ -90,6 +96,7 @@ export const GlossaryEntries: CollectionConfig = {
   slug: 'glossary-entries',
   admin: { useAsTitle: 'term', group: 'Site' },
   access: editable,
+  hooks: revalidateCollection('glossary-entries'),
   fields: [
     { name: 'term', type: 'text', required: true, unique: true },
     { name: 'definition', type: 'textarea', required: true },

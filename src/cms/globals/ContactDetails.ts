@@ -1,11 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, signedIn } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
 
 export const ContactDetails: GlobalConfig = {
   slug: 'contact-details',
   admin: { group: 'Site' },
   access: { read: anyone, update: signedIn },
+  hooks: revalidateGlobal('contact-details'),
   fields: [
     { name: 'phone', type: 'text', required: true },
     { name: 'phoneHours', type: 'text' },

@@ -1,23 +1,84 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+  PayloadRequest,
+} from 'payload'
 
+import {
+  collectionTag,
+  type ContentCollection,
+  type ContentGlobal,
+  documentTag,
+  globalTag,
+} from '../../shared/cache/cacheTags'
 import { noteContentChange } from '../../shared/contentChanges'
 
 /**
- * Public pages are cached; a publish, unpublish or delete drops the cache of the site's pages.
- * Outside a Next.js server (seed, migrations, tests) there is nothing to revalidate.
+ * After an editor's change, the cached data and pages built from what changed are refreshed — and
+ * nothing else. A change revalidates its collection's tag and its document's tag (under its key before
+ * and after the change: a renamed slug frees the old URL too); the reads carry the tags of everything
+ * they read (shared/cache/cacheTags.ts). Outside a Next.js server (seed, migrations, tests) there is
+ * nothing to revalidate.
+ *
+ * Tags expire at once (`{ expire: 0 }`) rather than going stale ('max'): the next request renders the
+ * new content instead of being served the old one while it re-renders in the background, so an editor
+ * who reloads the page sees the change.
  */
-export const revalidateContent =
-  (collection: string): CollectionAfterChangeHook & CollectionAfterDeleteHook =>
-  async ({ req }) => {
-    // Caches built from content in this process (the built-in search index) rebuild on their next use.
-    noteContentChange()
-    if (req.context?.skipRevalidate) return
-    try {
-      const { revalidatePath } = await import('next/cache')
-      // Public pages live under the hidden indexing segment (/index/en-au/..., /noindex/en-au/...):
-      // drop the whole cache rather than guess each variant's path.
-      revalidatePath('/', 'layout')
-    } catch (error) {
-      req.payload.logger.debug({ msg: `revalidate after ${collection} change skipped`, err: error })
-    }
+const EXPIRE_NOW = { expire: 0 }
+
+type Doc = Record<string, unknown> | undefined
+
+/** The key a collection's documents are looked up by on public pages (their URL part), if any. */
+const documentKeys: Partial<Record<ContentCollection, (doc: NonNullable<Doc>) => unknown>> = {
+  pages: (doc) => doc.path ?? '',
+  products: (doc) => doc.slug,
+  families: (doc) => doc.slug,
+}
+
+/** Drafts the public never saw (draft before and after) change nothing public. */
+const touchesPublic = (doc: Doc, previousDoc: Doc) =>
+  !doc || !('_status' in doc) || doc._status === 'published' || previousDoc?._status === 'published'
+
+async function revalidate(tags: string[], req: PayloadRequest, what: string) {
+  // Caches built from content in this process (the built-in search index) rebuild on their next use.
+  noteContentChange()
+  if (req.context?.skipRevalidate) return
+  try {
+    const { revalidateTag } = await import('next/cache')
+    for (const tag of new Set(tags)) revalidateTag(tag, EXPIRE_NOW)
+  } catch (error) {
+    req.payload.logger.debug({ msg: `revalidate after ${what} change skipped (not in a Next.js server)`, err: error })
   }
+}
+
+/** The tags a change to this document revalidates. */
+export function tagsForChange(collection: ContentCollection, doc: Doc, previousDoc?: Doc): string[] {
+  const key = documentKeys[collection]
+  const keys = key ? [doc, previousDoc].filter((d): d is NonNullable<Doc> => Boolean(d)).map(key) : []
+  return [collectionTag(collection), ...keys.filter((k): k is string => typeof k === 'string').map((k) => documentTag(collection, k))]
+}
+
+/** afterChange and afterDelete hooks for a content collection. */
+export function revalidateCollection(collection: ContentCollection): NonNullable<CollectionConfig['hooks']> {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+    if (touchesPublic(doc, previousDoc)) await revalidate(tagsForChange(collection, doc, previousDoc), req, collection)
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+    await revalidate(tagsForChange(collection, doc), req, collection)
+    return doc
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
+}
+
+/** The afterChange hook of a global. */
+export function revalidateGlobal(slug: ContentGlobal): NonNullable<GlobalConfig['hooks']> {
+  const afterChange: GlobalAfterChangeHook = async ({ doc, req }) => {
+    await revalidate([globalTag(slug)], req, slug)
+    return doc
+  }
+  return { afterChange: [afterChange] }
+}

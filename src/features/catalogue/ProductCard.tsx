@@ -1,10 +1,10 @@
 import { BookmarkToggle } from '@/features/favourites'
-import type { Product } from '@/payload-types'
+import { productUrl } from '@/shared/routing/urls'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { COMPARE_FORM_ID } from './compare/compareQuery'
+import type { ProductSummary } from './model'
 import { priceRange } from './price'
-import { productUrl } from './productUrl'
 import styles from './ProductCard.module.css'
 import { ratingOf } from './rating'
 import { RatingStars } from './RatingStars'
@@ -15,7 +15,7 @@ export interface ProductCardOptions {
   compare?: boolean
 }
 
-export function ProductCard({ product, headingLevel = 3, compare = false }: { product: Product } & ProductCardOptions) {
+export function ProductCard({ product, headingLevel = 3, compare = false }: { product: ProductSummary } & ProductCardOptions) {
   const Heading = `h${headingLevel}` as const
   const price = priceRange(product.minPrice, product.maxPrice)
   const rating = ratingOf(product)
@@ -41,7 +41,7 @@ export function ProductCard({ product, headingLevel = 3, compare = false }: { pr
   )
 }
 
-export function ProductGrid({ products, ...options }: { products: Product[] } & ProductCardOptions) {
+export function ProductGrid({ products, ...options }: { products: ProductSummary[] } & ProductCardOptions) {
   return (
     <ul className={styles.grid}>
       {products.map((product) => (

@@ -1,38 +1,29 @@
+import type { ReactNode } from 'react'
+
 import { JsonLd } from '@/features/seo'
-import type { Product, Retailer } from '@/payload-types'
-import { docs, isDoc } from '@/cms/relations'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { compareHref } from './compare/compareQuery'
+import { findProducts } from './data'
+import type { ProductDetails } from './model'
 import { priceRange } from './price'
 import { ProductGrid } from './ProductCard'
 import styles from './ProductDetail.module.css'
-import { NO_DEALER_MESSAGE, ProductBuyBox, type PurchaseVariant } from './purchase/ProductBuyBox'
+import { NO_DEALER_MESSAGE, ProductBuyBox } from './purchase/ProductBuyBox'
 import { ratingOf } from './rating'
 import { RatingStars } from './RatingStars'
 import { productJsonLd } from './structuredData'
 
-/** What the buy box needs of a product (depth 2: retailers populated), and nothing more. */
-function purchaseVariants(product: Product): PurchaseVariant[] {
-  return product.variants.map((variant) => ({
-    gtin: variant.gtin,
-    variantName: variant.variantName,
-    heroImage: variant.heroImage,
-    iconImage: variant.iconImage,
-    price: variant.price ?? undefined,
-    retailers: (variant.retailers ?? []).flatMap((link) =>
-      isDoc<Retailer>(link.retailer) ? [{ name: link.retailer.name, logo: link.retailer.logo ?? undefined, url: link.url }] : [],
-    ),
-  }))
-}
-
-/** The product detail page's content. Reviews arrive with the reviews issue (marked slot below). */
-export function ProductDetail({ product }: { product: Product }) {
-  const related = docs(product.relatedProducts)
+/**
+ * The product detail page's content. `reviews` is a slot the product route fills (the reviews feature's
+ * list), so the catalogue never imports reviews.
+ */
+export async function ProductDetail({ product, reviews }: { product: ProductDetails; reviews?: ReactNode }) {
+  const related = product.relatedProductIds.length > 0 ? await findProducts({ ids: product.relatedProductIds }) : []
   const price = priceRange(product.minPrice, product.maxPrice)
   const rating = ratingOf(product)
   const defaultVariant = product.variants.find((variant) => variant.isDefault) ?? product.variants[0]
-  const variants = purchaseVariants(product)
+  const variants = product.variants
   return (
     <article className={styles.product}>
       <JsonLd data={productJsonLd(product)} />
@@ -82,12 +73,12 @@ export function ProductDetail({ product }: { product: Product }) {
         ))}
       </section>
 
-      {(product.benefits ?? []).length > 0 ? (
+      {product.benefits.length > 0 ? (
         <section aria-labelledby="benefits-heading">
           <h2 id="benefits-heading">Product benefits</h2>
           <ul>
-            {(product.benefits ?? []).map((benefit) => (
-              <li key={benefit.id ?? benefit.title}>
+            {product.benefits.map((benefit) => (
+              <li key={benefit.title}>
                 <strong>{benefit.title}</strong> {benefit.text}
               </li>
             ))}
@@ -95,23 +86,23 @@ export function ProductDetail({ product }: { product: Product }) {
         </section>
       ) : null}
 
-      {(product.howToUse ?? []).length > 0 ? (
+      {product.howToUse.length > 0 ? (
         <section aria-labelledby="how-to-heading">
           <h2 id="how-to-heading">How to use</h2>
           <ol>
-            {(product.howToUse ?? []).map((step) => (
-              <li key={step.id ?? step.step}>{step.step}</li>
+            {product.howToUse.map((step) => (
+              <li key={step}>{step}</li>
             ))}
           </ol>
         </section>
       ) : null}
 
-      {(product.faq ?? []).length > 0 ? (
+      {product.faq.length > 0 ? (
         <section aria-labelledby="faq-heading">
           <h2 id="faq-heading">FAQ</h2>
           {/* <details>/<summary>: an accordion the browser makes keyboard and screen-reader friendly. */}
-          {(product.faq ?? []).map((entry) => (
-            <details key={entry.id ?? entry.question} className={styles.faq}>
+          {product.faq.map((entry) => (
+            <details key={entry.question} className={styles.faq}>
               <summary>{entry.question}</summary>
               <p>{entry.answer}</p>
             </details>
@@ -119,7 +110,7 @@ export function ProductDetail({ product }: { product: Product }) {
         </section>
       ) : null}
 
-      {/* ── Reviews slot ── the reviews feature renders the review list (with sorting) here, id="reviews". */}
+      {reviews}
 
       {related.length > 0 ? (
         <section aria-labelledby="related-heading">

@@ -1,9 +1,7 @@
-export { findProductBySlug, findProducts } from './queries'
+// The catalogue's public surface: product components and types, and its page-type views. Server code:
+// no client component imports this file. Reads are in ./server, page-type data in ./pageTypes.
+export type { ProductDetails, ProductFamily, ProductSummary, SearchableProduct } from './model'
 export { ProductCard, ProductGrid } from './ProductCard'
 export { ProductDetail } from './ProductDetail'
-export { ProductListing } from './listing/ProductListing'
 export { priceRange, formatPrice } from './price'
-export { productUrl } from './productUrl'
-export { findFamilyBySlug } from './families'
-export { ComparePage } from './compare/ComparePage'
-export { ShavingAdvisor } from './advisor/ShavingAdvisor'
+export { cataloguePageViews } from './pageViews'

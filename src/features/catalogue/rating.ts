@@ -1,4 +1,4 @@
-import type { Product } from '@/payload-types'
+import type { ReviewStatistics } from './model'
 
 export interface RatingSummary {
   average: number
@@ -6,14 +6,14 @@ export interface RatingSummary {
 }
 
 /** A product's rating, or undefined while it has no reviews (cards then show no stars). */
-export function ratingOf(product: Pick<Product, 'reviewStatistics'>): RatingSummary | undefined {
-  const count = product.reviewStatistics?.totalReviewCount ?? 0
-  const average = product.reviewStatistics?.averageOverallRating
+export function ratingOf(product: { reviewStatistics: ReviewStatistics }): RatingSummary | undefined {
+  const count = product.reviewStatistics.totalReviewCount
+  const average = product.reviewStatistics.averageOverallRating
   return count > 0 && average != null ? { average, count } : undefined
 }
 
 /**
- * The average to one decimal. SPEC.md §4 has whole-number averages nudged by a tiny fraction so they
- * read as decimals: toFixed(1) gives the same result ("4.0").
+ * The average to one decimal: whole numbers read as decimals too ("4.0"), as the reviews provider
+ * shows them.
  */
 export const formatRating = (average: number) => average.toFixed(1)

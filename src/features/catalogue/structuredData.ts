@@ -1,13 +1,12 @@
-import type { Brand, Product } from '@/payload-types'
-import { isDoc } from '@/cms/relations'
 import { absoluteUrl } from '@/features/seo'
+import { productUrl } from '@/shared/routing/urls'
 import { settings } from '@/shared/settings'
 
-import { productUrl } from './productUrl'
+import type { ProductDetails } from './model'
 import { ratingOf } from './rating'
 
 /** schema.org Product with its price range as an AggregateOffer (the site sells through retailers). */
-export function productJsonLd(product: Product) {
+export function productJsonLd(product: ProductDetails) {
   const rating = ratingOf(product)
   const prices = product.variants.map((variant) => variant.price).filter((price): price is number => price != null)
   const gtinKey = { 8: 'gtin8', 12: 'gtin12', 13: 'gtin13', 14: 'gtin14' }[product.gtin.length] ?? 'gtin'
@@ -20,7 +19,7 @@ export function productJsonLd(product: Product) {
     sku: product.gtin,
     [gtinKey]: product.gtin,
     url: absoluteUrl(productUrl(product)),
-    brand: { '@type': 'Brand', name: isDoc<Brand>(product.brand) ? product.brand.name : settings().BRAND_NAME },
+    brand: { '@type': 'Brand', name: product.brandName || settings().BRAND_NAME },
     ...(rating
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(rating.average.toFixed(1)), reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
       : {}),

@@ -1,18 +1,18 @@
+import type { ReactNode } from 'react'
+
 import { JsonLd, organizationJsonLd } from '@/features/seo'
-import type { Page } from '@/payload-types'
-import type { PageQuery } from '@/shared/routing/queryDrivenPages'
 
 import { RenderBlocks } from './blocks/RenderBlocks'
-import { PageTypeSection } from './PageTypeSection'
+import type { ContentPage as Page } from './model'
 
-/** A content page: its blocks (or title), intro, and what its page type adds. */
-export function ContentPage({ page, query = {} }: { page: Page; query?: PageQuery }) {
+/** A content page: its blocks (or title), intro, and then what its page type adds (`children`). */
+export function ContentPage({ page, children }: { page: Page; children?: ReactNode }) {
   return (
     <>
       {page.slug === 'home' ? <JsonLd data={organizationJsonLd({ logo: '/media/brands/default.svg' })} /> : null}
       <RenderBlocks blocks={page.blocks} title={page.title} />
       {page.intro ? <p>{page.intro}</p> : null}
-      <PageTypeSection page={page} query={query} />
+      {children}
     </>
   )
 }

@@ -1,4 +1,4 @@
+// Content pages: the page shape, its blocks, and the page-type contract (./pageTypes, pure).
+// Reads of pages are in ./server.
 export { ContentPage } from './ContentPage'
-export { pageMetadata } from './metadata'
-export { findPageByPath } from './queries'
-export { ContentRoute, contentRouteMetadata } from './ContentRoute'
+export type { ContentPage as ContentPageData, PageBlock, PageListing } from './model'

@@ -10,3 +10,6 @@ export const DEFAULT_HITS_PER_PAGE = 20
 export const MAX_HITS_PER_PAGE = 1000
 /** Algolia's paginationLimitedTo default: hits past the first 1000 are counted but never paged to. */
 export const PAGINATION_LIMIT = 1000
+
+/** The results page's query parameter: `/en-au/search-results?q=`. */
+export const SEARCH_QUERY_KEY = 'q'

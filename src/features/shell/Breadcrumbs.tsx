@@ -1,4 +1,5 @@
 import { breadcrumbListJsonLd, JsonLd } from '@/features/seo'
+import { LOCALE_HOME } from '@/shared/routing/urls'
 
 import styles from './Breadcrumbs.module.css'
 
@@ -7,20 +8,8 @@ export interface Crumb {
   path: string
 }
 
-/** SPEC.md §2 breadcrumb titles by slug; other pages use their own title. */
-export const breadcrumbTitles: Record<string, string> = {
-  home: 'Home',
-  'compare-products': 'Compare Products',
-  'write-review': 'Write Review',
-  'contact-us': 'Contact us',
-  sitemap: 'Sitemap',
-  search: 'Search',
-}
-
-export const crumbTitle = (slug: string, fallback: string) => breadcrumbTitles[slug] ?? fallback
-
-/** The first crumb of every trail. */
-export const homeCrumb: Crumb = { name: crumbTitle('home', 'Home'), path: '/en-au/' }
+/** The first crumb of every trail. (Other pages' crumb titles come with their page type.) */
+export const homeCrumb: Crumb = { name: 'Home', path: LOCALE_HOME }
 
 /** The trail from Home to the current page, with its BreadcrumbList structured data. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {

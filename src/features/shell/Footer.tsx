@@ -1,10 +1,9 @@
 import { loadPrivacyLinks } from '@/features/privacy'
-import type { Brand } from '@/payload-types'
 import { settings } from '@/shared/settings'
 
 import { CountrySelectorDialog } from './CountrySelector'
+import { type Brand, findCountryOptions } from './data'
 import styles from './Footer.module.css'
-import { findCountryOptions } from './queries'
 
 export const CURRENT_COUNTRY = 'Australia (English)'
 
@@ -17,12 +16,12 @@ export async function Footer({ brand }: { brand: Brand }) {
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.columns}>
-        {(brand.menuSlots ?? []).map((slot) => (
-          <nav key={slot.id ?? slot.heading} aria-label={slot.heading}>
+        {brand.menuSlots.map((slot) => (
+          <nav key={slot.heading} aria-label={slot.heading}>
             <h2>{slot.heading}</h2>
             <ul>
-              {(slot.links ?? []).map((link) => (
-                <li key={link.id ?? link.url}>
+              {slot.links.map((link) => (
+                <li key={link.url}>
                   <a href={link.url}>{link.label}</a>
                 </li>
               ))}

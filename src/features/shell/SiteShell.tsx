@@ -2,12 +2,11 @@ import type React from 'react'
 
 import { DataLayer, TagManager } from '@/features/analytics'
 import { searchClientConfig } from '@/features/search/server'
-import type { Brand, Keyword } from '@/payload-types'
-import { docs } from '@/cms/relations'
 import { settings } from '@/shared/settings'
 
 import { brandThemeStyle } from './brandTheme'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
+import type { Brand } from './data'
 import { Footer, FooterFallback } from './Footer'
 import { Header } from './Header'
 import { LazyFooter } from './LazyFooter'
@@ -28,7 +27,6 @@ interface Props {
 
 /** The page shell of every public page (SPEC.md §2 "Page shell"). */
 export function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, children }: Props) {
-  const links = (items: Brand['menuLinks']) => (items ?? []).map(({ label, url, newTab }) => ({ label, url, newTab: Boolean(newTab) }))
   const gtmId = settings().GTM_ID
   return (
     <div className={styles.page} style={brandThemeStyle(brand)} data-brand={brand.key}>
@@ -39,11 +37,11 @@ export function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, 
         Skip to content
       </a>
       <Header
-        logo={{ src: brand.logo, alt: brand.logoAlt, href: brand.logoUrl || brand.homePath, newTab: Boolean(brand.logoOpensInNewTab) }}
-        menuLinks={links(brand.menuLinks)}
-        menuSlots={(brand.menuSlots ?? []).map((slot) => ({ heading: slot.heading, links: links(slot.links) }))}
-        popularSearches={docs<Keyword>(brand.popularSearches).map((keyword) => keyword.title)}
-        headerStyle={headerStyle ?? brand.headerStyle ?? 'transparent'}
+        logo={brand.logo}
+        menuLinks={brand.menuLinks}
+        menuSlots={brand.menuSlots}
+        popularSearches={brand.popularSearches}
+        headerStyle={headerStyle ?? brand.headerStyle}
         searchConfig={searchClientConfig()}
       />
       <main id="main-content" className={styles.main} tabIndex={-1}>

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-import type { Brand } from '@/payload-types'
+import type { Brand } from './data'
 
 /** A brand's theme tokens as the CSS custom properties of tokens.css. */
 export function brandThemeStyle(brand: Pick<Brand, 'theme'>): CSSProperties {

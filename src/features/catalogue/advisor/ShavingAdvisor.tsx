@@ -1,8 +1,8 @@
-import type { PageQuery } from '@/shared/routing/queryDrivenPages'
+import type { PageQuery } from '@/shared/routing/pageQuery'
 import buttons from '@/shared/ui/buttons.module.css'
 
 import { ProductCard } from '../ProductCard'
-import { findProducts } from '../queries'
+import { findProducts } from '../data'
 import { ADVISOR_QUESTIONS, parseAdvisorAnswers } from './questions'
 import { recommend } from './recommend'
 import styles from './ShavingAdvisor.module.css'

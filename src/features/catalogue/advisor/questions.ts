@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { type PageQuery, queryValues } from '@/shared/routing/queryDrivenPages'
+import { type PageQuery, queryValues } from '@/shared/routing/pageQuery'
 
-/** The shaving advisor's questions. Keys are query parameters (also in shared/routing QUERY_DRIVEN_KEYS). */
+/** The shaving advisor's questions. Keys are query parameters (advisorKeys.ts, in the same order). */
 export const ADVISOR_QUESTIONS = [
   {
     key: 'skin',

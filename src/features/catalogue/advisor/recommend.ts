@@ -1,17 +1,17 @@
-import type { Product } from '@/payload-types'
+import type { ProductSummary } from '../model'
 
 import type { AdvisorAnswers } from './questions'
 
 export interface Recommendation {
   role: string
-  product: Product
+  product: ProductSummary
   reasons: string[]
 }
 
 type Pick = { role: string; types: string[]; why: string }
 
-const attributeValues = (product: Product, name: string) =>
-  (product.attributes ?? []).filter((attribute) => attribute.name === name).map((attribute) => attribute.value)
+const attributeValues = (product: ProductSummary, name: string) =>
+  product.attributes.filter((attribute) => attribute.name === name).map((attribute) => attribute.value)
 
 const SKIN_VALUE = { sensitive: 'Sensitive', dry: 'Dry', normal: 'Normal' } as const
 const RAZOR_TYPES = { cartridge: ['Razor'], disposable: ['Disposable razor'], safety: ['Safety razor'], any: ['Razor', 'Safety razor', 'Disposable razor'] } as const
@@ -35,7 +35,7 @@ function slotsFor(answers: AdvisorAnswers): Pick[] {
 }
 
 /** Higher is better; each point comes with the reason shown to the visitor. */
-function score(product: Product, answers: AdvisorAnswers): { points: number; reasons: string[] } {
+function score(product: ProductSummary, answers: AdvisorAnswers): { points: number; reasons: string[] } {
   const reasons: string[] = []
   let points = 0
   const skins = attributeValues(product, 'Skin type')
@@ -67,7 +67,7 @@ function score(product: Product, answers: AdvisorAnswers): { points: number; rea
  * Up to three products for the visitor's answers, one per step of the routine, each with the reasons
  * it was chosen. Ties go to the catalogue's featured order.
  */
-export function recommend(answers: AdvisorAnswers, products: Product[]): Recommendation[] {
+export function recommend(answers: AdvisorAnswers, products: ProductSummary[]): Recommendation[] {
   return slotsFor(answers).flatMap((slot) => {
     const candidates = products
       .filter((product) => attributeValues(product, 'Product type').some((type) => slot.types.includes(type)))

@@ -1,10 +1,10 @@
-import type { Product } from '@/payload-types'
-import type { PageQuery } from '@/shared/routing/queryDrivenPages'
+import type { PageQuery } from '@/shared/routing/pageQuery'
+import { productUrl } from '@/shared/routing/urls'
 import buttons from '@/shared/ui/buttons.module.css'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
-import { productUrl } from '../productUrl'
-import { findProducts } from '../queries'
+import { findProducts } from '../data'
+import type { ProductSummary } from '../model'
 import styles from './ComparePage.module.css'
 import { compareHref, COMPARE_KEY, COMPARE_PATH, MAX_COMPARED, requestedSlugs } from './compareQuery'
 import { compareRows } from './compareTable'
@@ -88,7 +88,7 @@ export async function ComparePage({ query }: { query: PageQuery }) {
   )
 }
 
-function ComparedProduct({ product, removeHref }: { product: Product; removeHref: string }) {
+function ComparedProduct({ product, removeHref }: { product: ProductSummary; removeHref: string }) {
   return (
     <div className={styles.product}>
       <img src={product.heroImage} alt="" width={160} height={160} />

@@ -1,9 +1,11 @@
-import { type PageQuery, queryValues } from '@/shared/routing/queryDrivenPages'
+import { type PageQuery, queryValues } from '@/shared/routing/pageQuery'
+
+import { COMPARE_KEY } from './compareKeys'
 
 export const COMPARE_PATH = '/en-au/compare-products'
 /** The issue's limit: at most 4 products side by side. */
 export const MAX_COMPARED = 4
-export const COMPARE_KEY = 'products' // also in shared/routing QUERY_DRIVEN_KEYS
+export { COMPARE_KEY }
 /** The listing's compare form; cards' tick boxes belong to it through their `form` attribute. */
 export const COMPARE_FORM_ID = 'compare-form'
 

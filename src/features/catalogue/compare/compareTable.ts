@@ -1,4 +1,4 @@
-import type { Product } from '@/payload-types'
+import type { ProductSummary } from '../model'
 
 import { priceRange } from '../price'
 import { formatRating, ratingOf } from '../rating'
@@ -13,8 +13,8 @@ export interface CompareRow {
 const NOT_STATED = '–'
 
 /** Price, rating, variants and every attribute any of the products has, one row each. */
-export function compareRows(products: Product[]): CompareRow[] {
-  const attributeNames = [...new Set(products.flatMap((product) => (product.attributes ?? []).map((attribute) => attribute.name)))]
+export function compareRows(products: ProductSummary[]): CompareRow[] {
+  const attributeNames = [...new Set(products.flatMap((product) => product.attributes.map((attribute) => attribute.name)))]
   const rows: Omit<CompareRow, 'differs'>[] = [
     { label: 'Price', values: products.map((p) => priceRange(p.minPrice, p.maxPrice) ?? NOT_STATED) },
     {
@@ -28,13 +28,13 @@ export function compareRows(products: Product[]): CompareRow[] {
       label: name,
       values: products.map(
         (p) =>
-          (p.attributes ?? [])
+          p.attributes
             .filter((attribute) => attribute.name === name)
             .map((attribute) => attribute.value)
             .join(', ') || NOT_STATED,
       ),
     })),
-    { label: 'Variants', values: products.map((p) => p.variants.map((variant) => variant.variantName).join(', ')) },
+    { label: 'Variants', values: products.map((p) => p.variantNames.join(', ')) },
   ]
   return rows.map((row) => ({ ...row, differs: new Set(row.values).size > 1 }))
 }

@@ -1,10 +1,10 @@
-import type { Product } from '@/payload-types'
-import type { PageQuery } from '@/shared/routing/queryDrivenPages'
+import type { PageQuery } from '@/shared/routing/pageQuery'
 import buttons from '@/shared/ui/buttons.module.css'
 import chips from '@/shared/ui/chips.module.css'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { COMPARE_PATH } from '../compare/compareQuery'
+import type { ProductSummary } from '../model'
 import { ProductGrid } from '../ProductCard'
 import { applyListing } from './applyListing'
 import { CompareSelection } from './CompareSelection'
@@ -19,7 +19,7 @@ const FILTER_ID = 'listing-filter'
  * A product list page (SPEC.md §2): filter, Apply, Sort by, Delete all, 12 a page. Every control is a
  * plain GET form or link, so it works without scripts and every view has a shareable address.
  */
-export function ProductListing({ path, products, query }: { path: string; products: Product[]; query: PageQuery }) {
+export function ProductListing({ path, products, query }: { path: string; products: ProductSummary[]; query: PageQuery }) {
   const listing = applyListing(products, parseListingQuery(query))
   const { active, sort, page, pageCount } = listing
   const filters = active.map((filter) => filter.key)

@@ -1,9 +1,9 @@
-import type { Product } from '@/payload-types'
+import type { ProductSummary } from '../model'
 
 import { type ListingQuery, PRODUCTS_PER_PAGE, type SortValue } from './listingQuery'
 
 export type ListingProduct = Pick<
-  Product,
+  ProductSummary,
   'id' | 'slug' | 'title' | 'featuredSort' | 'minPrice' | 'maxPrice' | 'attributes' | 'reviewStatistics'
 >
 
@@ -49,15 +49,15 @@ export const facetSlug = (text: string) =>
 const filterKey = (facet: string, value: string) => `${facetSlug(facet)}:${facetSlug(value)}`
 
 /** A product's attribute choices as `facet:value` keys. */
-const keysOf = (product: ListingProduct) => new Set((product.attributes ?? []).map((attribute) => filterKey(attribute.name, attribute.value)))
+const keysOf = (product: ListingProduct) => new Set(product.attributes.map((attribute) => filterKey(attribute.name, attribute.value)))
 
 const byFeatured = (a: ListingProduct, b: ListingProduct) => a.featuredSort - b.featuredSort || a.title.localeCompare(b.title, 'en-AU')
 
 const sorters: Record<SortValue, (a: ListingProduct, b: ListingProduct) => number> = {
   featured: byFeatured,
   rating: (a, b) =>
-    (b.reviewStatistics?.averageOverallRating ?? 0) - (a.reviewStatistics?.averageOverallRating ?? 0) ||
-    (b.reviewStatistics?.totalReviewCount ?? 0) - (a.reviewStatistics?.totalReviewCount ?? 0) ||
+    (b.reviewStatistics.averageOverallRating ?? 0) - (a.reviewStatistics.averageOverallRating ?? 0) ||
+    b.reviewStatistics.totalReviewCount - a.reviewStatistics.totalReviewCount ||
     byFeatured(a, b),
   // Products without a price go last either way.
   'price-asc': (a, b) => (a.minPrice ?? Infinity) - (b.minPrice ?? Infinity) || byFeatured(a, b),
@@ -76,7 +76,7 @@ export function applyListing<P extends ListingProduct>(all: P[], query: ListingQ
   // Facets in order of first appearance over the featured order, values likewise.
   const facetMap = new Map<string, { name: string; values: Map<string, string> }>()
   for (const { product } of [...keyed].sort((a, b) => byFeatured(a.product, b.product))) {
-    for (const { name, value } of product.attributes ?? []) {
+    for (const { name, value } of product.attributes) {
       const facet = facetMap.get(facetSlug(name)) ?? { name, values: new Map<string, string>() }
       facet.values.set(facetSlug(value), value)
       facetMap.set(facetSlug(name), facet)

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-import { type PageQuery, queryValues } from '@/shared/routing/queryDrivenPages'
+import { type PageQuery, queryValues } from '@/shared/routing/pageQuery'
 
+import { LISTING_KEYS } from './listingKeys'
 import { DEFAULT_SORT, SORT_OPTIONS, type SortValue } from './sortOptions'
 
 export { DEFAULT_SORT, SORT_OPTIONS, type SortValue }
@@ -9,8 +10,7 @@ export { DEFAULT_SORT, SORT_OPTIONS, type SortValue }
 /** SPEC.md §9: product list pages show 12 products a page, in featuredSort order by default. */
 export const PRODUCTS_PER_PAGE = 12
 
-/** The listing's query parameters (each also in shared/routing QUERY_DRIVEN_KEYS). */
-export const LISTING_KEYS = { page: 'page', sort: 'sort', filter: 'filter' } as const
+export { LISTING_KEYS }
 
 const sortValues = SORT_OPTIONS.map((option) => option.value) as [SortValue, ...SortValue[]]
 

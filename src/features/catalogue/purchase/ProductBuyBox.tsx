@@ -17,15 +17,9 @@ import {
   variantReducer,
 } from './variantSelection'
 
-export interface RetailerOffer {
-  name: string
-  logo?: string
-  url: string
-}
-
 export interface PurchaseVariant extends VariantOption {
   price?: number
-  retailers: RetailerOffer[]
+  retailers: { name: string; logo?: string; url: string }[]
 }
 
 export interface BuyBoxProps {

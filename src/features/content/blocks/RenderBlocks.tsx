@@ -1,23 +1,21 @@
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 
-import { findProducts, ProductGrid } from '@/features/catalogue'
-import type { Page } from '@/payload-types'
-import { isDoc } from '@/cms/relations'
+import { findArticles } from '@/features/articles/server'
+import { ProductGrid } from '@/features/catalogue'
+import { findProducts } from '@/features/catalogue/server'
 
-import { findArticles } from '@/features/articles'
+import type { PageBlock } from '../model'
 import styles from './blocks.module.css'
 
-type Block = NonNullable<Page['blocks']>[number]
+type Block<T extends PageBlock['blockType']> = Extract<PageBlock, { blockType: T }>
 
-const idOf = (value: number | { id: number } | null | undefined) => (isDoc(value) ? value.id : (value ?? undefined))
-
-async function ProductGridBlock({ block }: { block: Extract<Block, { blockType: 'productGrid' }> }) {
-  const chosen = (block.products ?? []).map((p) => idOf(p)).filter((id): id is number => typeof id === 'number')
+async function ProductGridBlock({ block }: { block: Block<'productGrid'> }) {
   const products = await findProducts({
-    ids: chosen.length > 0 ? chosen : undefined,
-    category: idOf(block.category),
-    brand: idOf(block.brand),
-    limit: block.limit ?? 8,
+    ids: block.productIds.length > 0 ? block.productIds : undefined,
+    category: block.categoryId,
+    brand: block.brandId,
+    limit: block.limit,
   })
   return (
     <section className={styles.section} aria-label={block.heading}>
@@ -27,8 +25,8 @@ async function ProductGridBlock({ block }: { block: Extract<Block, { blockType: 
   )
 }
 
-async function ArticleGridBlock({ block }: { block: Extract<Block, { blockType: 'articleGrid' }> }) {
-  const articles = await findArticles({ section: idOf(block.section), limit: block.limit ?? 3 })
+async function ArticleGridBlock({ block }: { block: Block<'articleGrid'> }) {
+  const articles = await findArticles({ section: block.sectionId, limit: block.limit })
   return (
     <section className={styles.section} aria-label={block.heading}>
       <h2>{block.heading}</h2>
@@ -48,8 +46,8 @@ async function ArticleGridBlock({ block }: { block: Extract<Block, { blockType: 
 }
 
 /** Renders a page's blocks in order. The first hero's heading is the page's h1. */
-export function RenderBlocks({ blocks, title }: { blocks: Page['blocks']; title: string }) {
-  const list = blocks ?? []
+export function RenderBlocks({ blocks, title }: { blocks: PageBlock[]; title: string }) {
+  const list = blocks
   const heroFirst = list[0]?.blockType === 'hero'
   return (
     <>
@@ -59,11 +57,11 @@ export function RenderBlocks({ blocks, title }: { blocks: Page['blocks']; title:
           case 'hero': {
             const Heading = index === 0 ? 'h1' : 'h2'
             return (
-              <section key={block.id ?? index} className={styles.hero}>
+              <section key={block.id} className={styles.hero}>
                 <div>
                   <Heading>{block.heading}</Heading>
                   {block.text ? <p className={styles.lead}>{block.text}</p> : null}
-                  {block.cta?.label && block.cta.url ? (
+                  {block.cta ? (
                     <a className={styles.button} href={block.cta.url}>
                       {block.cta.label}
                     </a>
@@ -75,21 +73,21 @@ export function RenderBlocks({ blocks, title }: { blocks: Page['blocks']; title:
           }
           case 'richText':
             return (
-              <section key={block.id ?? index} className={styles.prose}>
-                <RichText data={block.content} />
+              <section key={block.id} className={styles.prose}>
+                <RichText data={block.content as unknown as SerializedEditorState} />
               </section>
             )
           case 'productGrid':
-            return <ProductGridBlock key={block.id ?? index} block={block} />
+            return <ProductGridBlock key={block.id} block={block} />
           case 'articleGrid':
-            return <ArticleGridBlock key={block.id ?? index} block={block} />
+            return <ArticleGridBlock key={block.id} block={block} />
           case 'linkCards':
             return (
-              <section key={block.id ?? index} className={styles.section} aria-label={block.heading ?? undefined}>
+              <section key={block.id} className={styles.section} aria-label={block.heading ?? undefined}>
                 {block.heading ? <h2>{block.heading}</h2> : null}
                 <ul className={styles.cards}>
-                  {(block.cards ?? []).map((card) => (
-                    <li key={card.id ?? card.url} className={styles.card}>
+                  {block.cards.map((card) => (
+                    <li key={card.url} className={styles.card}>
                       <h3>
                         <a href={card.url}>{card.label}</a>
                       </h3>

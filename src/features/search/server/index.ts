@@ -1,5 +1,8 @@
 // Server only: the built-in Algolia-compatible engine over the published content, its HTTP endpoint,
-// the records (also pushed to Algolia by `npm run search:sync`) and the browser's search settings.
+// the records (also pushed to Algolia by `npm run search:sync`), the browser's search settings and the
+// results page's view.
+import 'server-only'
+
 import { builtInSearchEngine } from './builtInEngine'
 import { createSearchHandlers } from './http'
 
@@ -9,6 +12,7 @@ export { searchClientConfig } from './clientConfig'
 export { builtInPageResults, searchResultsPageProps } from './pageResults'
 export { createSearchEngine, type LoadSearchRecords, type SearchEngine, type SearchQuery, type SearchResponse } from './engine'
 export { searchPreflight } from './http'
+export { searchPageViews } from './pageViews'
 export { articleRecord, keywordRecord, loadPublishedSearchRecords, productRecord } from './records'
 
 /** `POST /api/search/1/indexes/{indexName}/queries` (the lite client's multiple queries). */

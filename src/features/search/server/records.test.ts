@@ -6,6 +6,8 @@ import type { Keyword } from '@/payload-types'
 import { lexicalPlainText } from './lexicalText'
 import { type ArticleSource, type ProductSource, articleRecord, keywordRecord, loadPublishedSearchRecords, productRecord } from './records'
 
+// The catalogue's and articles' data modules read Payload here: a stand-in answers them.
+
 const payload = vi.hoisted(() => ({ find: vi.fn() }))
 vi.mock('@/cms/payload', () => ({ payloadClient: async () => payload }))
 
@@ -26,19 +28,18 @@ const fusion5: ProductSource = {
   minPrice: 12.99,
   maxPrice: null,
   popularityCount: 900,
-  keywords: [keyword(1, '5 blade razor'), keyword(2, 'fusion5'), 3],
+  keywords: ['5 blade razor', 'fusion5'],
 }
 
 const howToShave: ArticleSource = {
   id: 3,
   title: 'How to Shave',
-  slug: 'how-to-shave',
-  section: { id: 1, title: 'Shaving tips', slug: 'shaving-tips', createdAt: '', updatedAt: '' },
+  url: '/en-au/articles/shaving-tips/how-to-shave',
   shortDescription: 'The steps to a close shave.',
   image: '/media/articles/how-to-shave.svg',
   body: paragraphsToLexical(['Soak your beard.', '## Lather', 'Apply a gel.']),
-  meta: { title: 'How to Shave | Ashford', description: null, keywords: 'how to shave, wet shaving' },
-  keywords: [keyword(4, 'how to shave')],
+  meta: { title: 'How to Shave | Ashford', keywords: 'how to shave, wet shaving' },
+  keywords: ['how to shave'],
 }
 
 describe('search records', () => {
@@ -68,7 +69,7 @@ describe('search records', () => {
   })
 
   it('gives a product without reviews or keywords a rating of 0 and empty keywords', () => {
-    const record = productRecord({ ...fusion5, reviewStatistics: {}, keywords: null, reviewsId: 'PG-1', popularityCount: null })
+    const record = productRecord({ ...fusion5, reviewStatistics: { averageOverallRating: null, totalReviewCount: 0 }, keywords: [], reviewsId: 'PG-1', popularityCount: 0 })
     expect(record).toMatchObject({
       rating: 0,
       total_review_count: 0,
@@ -122,11 +123,17 @@ describe('loadPublishedSearchRecords', () => {
   })
 
   it('reads published products and articles through the public access rules, and every keyword', async () => {
+    const { url: _url, keywords: _keywords, ...article } = howToShave
     payload.find.mockImplementation(async ({ collection }: { collection: string }) => ({
-      docs: collection === 'products' ? [fusion5] : collection === 'articles' ? [howToShave] : [keyword(1, 'beard oil')],
+      docs:
+        collection === 'products'
+          ? [{ ...fusion5, keywords: [keyword(1, '5 blade razor'), keyword(2, 'fusion5'), 3] }]
+          : collection === 'articles'
+            ? [{ ...article, slug: 'how-to-shave', section: { id: 1, title: 'Shaving tips', slug: 'shaving-tips' }, keywords: [keyword(4, 'how to shave')] }]
+            : [keyword(1, 'beard oil')],
     }))
     const records = await loadPublishedSearchRecords()
-    expect(records.products.map((record) => record.objectID)).toEqual(['product-7'])
+    expect(records.products.map((record) => [record.objectID, record.allKeywordSearch])).toEqual([['product-7', '5 blade razor, fusion5']])
     expect(records.articles.map((record) => record.url)).toEqual(['/en-au/articles/shaving-tips/how-to-shave'])
     expect(records.keywords).toEqual([{ objectID: 'keyword-1', title: 'beard oil' }])
     for (const [options] of payload.find.mock.calls as [{ collection: string; overrideAccess: boolean; where?: unknown }][]) {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { pushEvent } from '@/features/analytics'
 
 import type { SearchClientConfig } from '../client'
-import { MAX_QUERY_LENGTH, SEARCH_RESULTS_SHOWN } from '../constants'
+import { MAX_QUERY_LENGTH, SEARCH_QUERY_KEY, SEARCH_RESULTS_SHOWN } from '../constants'
 import { searchIndexNames } from '../indexNames'
 import type { ArticleSearchRecord, ProductSearchRecord } from '../records'
 import { Highlight } from './Highlight'
@@ -53,7 +53,7 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
   const tabRefs = { products: useRef<HTMLButtonElement>(null), articles: useRef<HTMLButtonElement>(null) }
 
   useEffect(() => {
-    const read = () => setQuery(cleanQuery(new URLSearchParams(window.location.search).get('q') ?? ''))
+    const read = () => setQuery(cleanQuery(new URLSearchParams(window.location.search).get(SEARCH_QUERY_KEY) ?? ''))
     read()
     window.addEventListener('popstate', read)
     return () => window.removeEventListener('popstate', read)

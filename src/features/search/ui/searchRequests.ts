@@ -1,7 +1,7 @@
 import type { LiteClient } from 'algoliasearch/lite'
 
 import type { SearchClientConfig } from '../client'
-import { MAX_QUERY_LENGTH, RESULTS_PER_PAGE, SUGGESTIONS_PER_PAGE } from '../constants'
+import { MAX_QUERY_LENGTH, RESULTS_PER_PAGE, SEARCH_QUERY_KEY, SUGGESTIONS_PER_PAGE } from '../constants'
 import { productSortReplicas, searchIndexNames } from '../indexNames'
 import { sanitizeQuery } from '../queryText'
 import type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord } from '../records'
@@ -113,4 +113,4 @@ export async function fetchMore<R>(config: SearchClientConfig | undefined, index
 
 export const productIndexFor = (sort: ProductSort) => PRODUCT_SORTS.find((option) => option.value === sort)!.indexName
 
-export const searchResultsUrl = (query: string) => `/en-au/search-results?q=${encodeURIComponent(query)}`
+export const searchResultsUrl = (query: string) => `/en-au/search-results?${SEARCH_QUERY_KEY}=${encodeURIComponent(query)}`

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { findFamilyBySlug, findProducts, ProductGrid } from '@/features/catalogue'
-import { robotsMetadata } from '@/features/seo'
+import { ProductGrid } from '@/features/catalogue'
+import { findFamilyBySlug, findProducts } from '@/features/catalogue/server'
+import { notFoundMetadata, pageMetadata } from '@/features/seo'
+import { findBrand, homeCrumb, SiteShell } from '@/features/shell'
 import { asIndexing } from '@/shared/routing/indexing'
-import { findBrand, homeCrumb, notFoundMetadata, pageTitle, SiteShell } from '@/features/shell'
+import { familyUrl } from '@/shared/routing/urls'
 
 type Props = { params: Promise<{ indexing: string; slug: string }> }
 
@@ -15,14 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { indexing, slug } = await params
   const family = await findFamilyBySlug(slug)
   if (!family) return notFoundMetadata
-  const url = `/en-au/family/${family.slug}`
-  return {
-    title: pageTitle(family.title),
-    description: family.description ?? undefined,
-    alternates: { canonical: url },
-    robots: robotsMetadata('index', asIndexing(indexing)),
-    openGraph: { type: 'website', url, title: family.title, description: family.description ?? undefined },
-  }
+  return pageMetadata({ name: family.title, description: family.description, path: familyUrl(family), robots: 'index', indexing: asIndexing(indexing) })
 }
 
 /** A product family (e.g. Fusion5): its story and every product in it, from the product relations. */
@@ -35,13 +30,7 @@ export default async function FamilyPage({ params }: Props) {
       brand={brand}
       headerStyle="white"
       analyticsPageType="Collection Details"
-      breadcrumbs={{
-        position: 'top',
-        items: [
-          homeCrumb,
-          { name: family.title, path: `/en-au/family/${family.slug}` },
-        ],
-      }}
+      breadcrumbs={{ position: 'top', items: [homeCrumb, { name: family.title, path: familyUrl(family) }] }}
     >
       <h1>{family.title}</h1>
       {family.description ? <p>{family.description}</p> : null}

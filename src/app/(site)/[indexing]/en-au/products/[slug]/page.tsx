@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { findProductBySlug, ProductDetail, productUrl } from '@/features/catalogue'
-import { robotsMetadata } from '@/features/seo'
+import { ProductDetail } from '@/features/catalogue'
+import { findProductBySlug } from '@/features/catalogue/server'
+import { notFoundMetadata, pageMetadata } from '@/features/seo'
+import { findBrand, homeCrumb, SiteShell } from '@/features/shell'
 import { asIndexing } from '@/shared/routing/indexing'
-import { findBrand, homeCrumb, notFoundMetadata, pageTitle, SiteShell } from '@/features/shell'
+import { productUrl } from '@/shared/routing/urls'
 
 type Props = { params: Promise<{ indexing: string; slug: string }> }
 
@@ -15,33 +17,30 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { indexing, slug } = await params
   const product = await findProductBySlug(slug)
   if (!product) return notFoundMetadata
-  const url = productUrl(product)
-  return {
-    title: pageTitle(product.title),
+  return pageMetadata({
+    name: product.title,
     description: product.shortDescription,
-    alternates: { canonical: url },
-    robots: robotsMetadata('index', asIndexing(indexing)),
-    openGraph: { type: 'website', url, title: product.title, description: product.shortDescription, images: [product.heroImage] },
-  }
+    path: productUrl(product),
+    robots: 'index',
+    indexing: asIndexing(indexing),
+    images: [product.heroImage],
+  })
 }
 
 export default async function ProductPage({ params }: Props) {
   const product = await findProductBySlug((await params).slug)
   if (!product) notFound()
-  const brand = await findBrand(product.brand)
+  const brand = await findBrand(product.brandId)
   return (
     <SiteShell
       brand={brand}
       analyticsPageType="Product"
       breadcrumbs={{
         position: 'top',
-        items: [
-          homeCrumb,
-          { name: 'All products', path: '/en-au/products' },
-          { name: product.title, path: productUrl(product) },
-        ],
+        items: [homeCrumb, { name: 'All products', path: '/en-au/products' }, { name: product.title, path: productUrl(product) }],
       }}
     >
+      {/* The reviews feature fills ProductDetail's `reviews` slot here. */}
       <ProductDetail product={product} />
     </SiteShell>
   )

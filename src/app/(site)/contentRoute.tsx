@@ -1,0 +1,61 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { ContentPage } from '@/features/content'
+import { findPageByPath } from '@/features/content/server'
+import { notFoundMetadata, pageMetadata } from '@/features/seo'
+import { findBrand, homeCrumb, SiteShell } from '@/features/shell'
+import { settings } from '@/shared/settings'
+import { asIndexing } from '@/shared/routing/indexing'
+import type { PageQuery } from '@/shared/routing/pageQuery'
+
+import { pageTypes } from '../pageTypes'
+import { pageViews } from '../pageViews'
+
+/** The two content routes' shared part: /en-au/{path}, cached (query {}) or per request (a query). */
+export interface ContentRouteParams {
+  indexing: string
+  path?: string[]
+}
+
+const pathOf = (params: ContentRouteParams) => (params.path ?? []).join('/')
+
+export async function contentRouteMetadata(params: ContentRouteParams): Promise<Metadata> {
+  const page = await findPageByPath(pathOf(params))
+  if (!page) return notFoundMetadata
+  const name = page.meta.title ?? page.title
+  return pageMetadata({
+    name,
+    // The home page leads with the brand: "Ashford | Razors, blades and grooming advice".
+    brandFirst: page.slug === 'home',
+    // Every page gets a description: its own, else its intro, else one made from its title.
+    description: page.meta.description ?? page.intro ?? `${page.title} at ${settings().BRAND_NAME} Australia: razors, blades, shave care and grooming advice.`,
+    path: page.url,
+    robots: pageTypes[page.pageType].robots,
+    indexing: asIndexing(params.indexing),
+  })
+}
+
+/** The page in its brand's shell, with its page type's analytics label, crumb and view. */
+export async function ContentRoute({ params, query = {} }: { params: ContentRouteParams; query?: PageQuery }) {
+  const page = await findPageByPath(pathOf(params))
+  if (!page) notFound()
+  const definition = pageTypes[page.pageType]
+  const View = pageViews[page.pageType]
+  const brand = await findBrand(page.brandId)
+  const showCrumbs = definition.breadcrumbs !== false && page.breadcrumbPosition !== 'none'
+  return (
+    <SiteShell
+      brand={brand}
+      headerStyle={page.headerStyle}
+      analyticsPageType={definition.analytics}
+      breadcrumbs={
+        showCrumbs && page.breadcrumbPosition !== 'none'
+          ? { position: page.breadcrumbPosition, items: [homeCrumb, { name: definition.crumb ?? page.title, path: page.url }] }
+          : undefined
+      }
+    >
+      <ContentPage page={page}>{View ? <View page={page} query={query} /> : null}</ContentPage>
+    </SiteShell>
+  )
+}

@@ -1,0 +1,75 @@
+import type { CollectionConfig, GlobalConfig } from 'payload'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { CONTENT_COLLECTIONS, CONTENT_GLOBALS } from '../../shared/cache/cacheTags'
+import { contentChangeCount } from '../../shared/contentChanges'
+import { Articles } from '../collections/Articles'
+import { Brands } from '../collections/Brands'
+import { Pages } from '../collections/Pages'
+import { Products } from '../collections/Products'
+import * as taxonomies from '../collections/Taxonomies'
+import { Users } from '../collections/Users'
+import { ContactDetails } from '../globals/ContactDetails'
+
+const revalidateTag = vi.hoisted(() => vi.fn())
+vi.mock('next/cache', () => ({ revalidateTag }))
+
+const collections: CollectionConfig[] = [Pages, Products, Articles, Brands, ...Object.values(taxonomies)]
+const globals: GlobalConfig[] = [ContactDetails]
+const req = { context: {}, payload: { logger: { debug: vi.fn() } } } as never
+
+const byslug = (slug: string) => collections.find((collection) => collection.slug === slug)!
+
+async function change(slug: string, doc: object, previousDoc: object = doc) {
+  revalidateTag.mockClear()
+  for (const hook of byslug(slug).hooks?.afterChange ?? []) await hook({ doc, previousDoc, req, collection: byslug(slug), operation: 'update', context: {} } as never)
+  return revalidateTag.mock.calls.map(([tag, profile]) => ({ tag, profile }))
+}
+
+beforeEach(() => revalidateTag.mockClear())
+
+describe('revalidation after an editor changes content', () => {
+  it('is wired to every content collection and global (users excepted), and the tag vocabulary names each one', () => {
+    expect(collections.map((collection) => collection.slug).sort()).toEqual([...CONTENT_COLLECTIONS].sort())
+    for (const collection of collections) {
+      expect(collection.hooks?.afterChange, collection.slug).toHaveLength(1)
+      expect(collection.hooks?.afterDelete, collection.slug).toHaveLength(1)
+    }
+    expect(globals.map((global) => global.slug)).toEqual([...CONTENT_GLOBALS])
+    for (const global of globals) expect(global.hooks?.afterChange, global.slug).toHaveLength(1)
+    expect(Users.hooks?.afterChange).toBeUndefined()
+  })
+
+  it('a retailer change expires the retailers tag at once, and nothing of products or articles', async () => {
+    expect(await change('retailers', { id: 1, name: 'Chemist' })).toEqual([{ tag: 'retailers', profile: { expire: 0 } }])
+  })
+
+  it('a product change expires product lists and that product (under its old slug too), not articles', async () => {
+    const tags = (await change('products', { id: 1, slug: 'fusion5-new', _status: 'published' }, { id: 1, slug: 'fusion5', _status: 'published' })).map(({ tag }) => tag)
+    expect(tags).toEqual(['products', 'products:fusion5-new', 'products:fusion5'])
+  })
+
+  it('a page change expires that page by path; the home page has the empty path', async () => {
+    expect((await change('pages', { path: '', _status: 'published' })).map(({ tag }) => tag)).toEqual(['pages', 'pages:'])
+  })
+
+  it('a draft nobody has seen published changes nothing public', async () => {
+    expect(await change('articles', { slug: 'draft', _status: 'draft' }, { slug: 'draft', _status: 'draft' })).toEqual([])
+    // Unpublishing does: the public copy goes away.
+    expect((await change('articles', { _status: 'draft' }, { _status: 'published' })).map(({ tag }) => tag)).toEqual(['articles'])
+  })
+
+  it('the contact details global expires its own tag; every change moves the content-change count', async () => {
+    const before = contentChangeCount()
+    for (const hook of ContactDetails.hooks?.afterChange ?? []) await hook({ doc: {}, previousDoc: {}, req, global: ContactDetails, context: {} } as never)
+    expect(revalidateTag.mock.calls).toEqual([['global:contact-details', { expire: 0 }]])
+    expect(contentChangeCount()).toBe(before + 1)
+  })
+
+  it('outside a Next.js server (seed, scripts) a change still counts but revalidates nothing', async () => {
+    revalidateTag.mockImplementationOnce(() => {
+      throw new Error('Invariant: static generation store missing')
+    })
+    await expect(change('brands', { id: 1 })).resolves.toBeDefined()
+  })
+})

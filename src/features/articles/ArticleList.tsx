@@ -1,0 +1,27 @@
+import styles from './ArticleList.module.css'
+import type { ArticleSection, ArticleSummary } from './model'
+
+/** The article list page: the sections, then the latest articles. */
+export function ArticleList({ sections, articles }: { sections: ArticleSection[]; articles: ArticleSummary[] }) {
+  return (
+    <>
+      <nav aria-label="Article sections">
+        <ul className={styles.inline}>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={section.url}>{section.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ul className={styles.list}>
+        {articles.map((article) => (
+          <li key={article.id}>
+            <a href={article.url}>{article.title}</a>
+            <p>{article.shortDescription}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

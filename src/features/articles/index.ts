@@ -1,1 +1,0 @@
-export { articleUrl, findArticles, findArticleSections, type ArticleSummary } from './queries'

@@ -1,0 +1,91 @@
+/**
+ * The catalogue's products as the site uses them: what cards, listings, compare, the advisor, the
+ * product page and search read. Built from the CMS documents in one place (data.ts), so a change to
+ * the CMS schema stops there.
+ */
+export interface ProductAttribute {
+  name: string
+  value: string
+}
+
+export interface ReviewStatistics {
+  /** null while the product has no reviews */
+  averageOverallRating: number | null
+  totalReviewCount: number
+}
+
+/** A product in a list: cards, listings, compare, the advisor. */
+export interface ProductSummary {
+  id: number
+  slug: string
+  title: string
+  shortDescription: string
+  heroImage: string
+  featuredSort: number
+  minPrice: number | null
+  maxPrice: number | null
+  reviewStatistics: ReviewStatistics
+  attributes: ProductAttribute[]
+  variantNames: string[]
+}
+
+export interface RetailerOffer {
+  name: string
+  logo?: string
+  url: string
+}
+
+export interface ProductVariant {
+  gtin: string
+  variantName: string
+  heroImage: string
+  iconImage: string
+  price?: number
+  isDefault: boolean
+  retailers: RetailerOffer[]
+}
+
+/** A product with all its product page shows. */
+export interface ProductDetails extends ProductSummary {
+  gtin: string
+  description: string
+  brandId: number
+  brandName: string
+  variants: ProductVariant[]
+  benefits: { title: string; text?: string }[]
+  howToUse: string[]
+  faq: { question: string; answer: string }[]
+  relatedProductIds: number[]
+}
+
+/** What search records are made of. */
+export interface SearchableProduct {
+  id: number
+  slug: string
+  gtin: string
+  title: string
+  heroImage: string
+  productShortName: string
+  shortDescription: string
+  description: string
+  reviewsId: string | null
+  reviewStatistics: ReviewStatistics
+  featuredSort: number
+  minPrice: number | null
+  maxPrice: number | null
+  popularityCount: number
+  keywords: string[]
+}
+
+export interface ProductFamily {
+  id: number
+  slug: string
+  title: string
+  description?: string
+}
+
+/** A razor and the blade refills that fit it (spare blades page). */
+export interface RazorBlades {
+  razor: Pick<ProductSummary, 'id' | 'slug' | 'title'>
+  blades: ProductSummary[]
+}

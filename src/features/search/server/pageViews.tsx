@@ -1,0 +1,11 @@
+import type { PageTypeViews } from '@/features/content/pageTypes'
+import { queryValues } from '@/shared/routing/pageQuery'
+
+import { SEARCH_QUERY_KEY } from '../constants'
+import { SearchResults } from '../ui/SearchResults'
+import { searchResultsPageProps } from './pageResults'
+
+/** The search results page: its first answer rendered on the server (definitions: ../pageTypes.ts). */
+export const searchPageViews = {
+  searchPage: async ({ query }) => <SearchResults {...await searchResultsPageProps(queryValues(query, SEARCH_QUERY_KEY)[0])} />,
+} satisfies PageTypeViews

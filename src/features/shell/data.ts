@@ -1,0 +1,79 @@
+import 'server-only'
+
+import { payloadClient } from '@/cms/payload'
+import { docs } from '@/cms/relations'
+import type { Brand as BrandDoc, Keyword } from '@/payload-types'
+import { collectionTag } from '@/shared/cache/cacheTags'
+import { cachedRead } from '@/shared/cache/cachedRead'
+
+import type { CountryOption } from './CountrySelector'
+
+/** The shell's data boundary: brands (logo, theme, menus) and the countries of the country selector. */
+
+export interface ShellLink {
+  label: string
+  url: string
+  newTab: boolean
+}
+
+/** A brand variant of the page shell, as the shell uses it. */
+export interface Brand {
+  id: number
+  key: BrandDoc['key']
+  name: string
+  homePath: string
+  logo: { src: string; alt: string; href: string; newTab: boolean }
+  headerStyle: 'transparent' | 'white'
+  theme: BrandDoc['theme']
+  menuLinks: ShellLink[]
+  menuSlots: { heading: string; links: ShellLink[] }[]
+  popularSearches: string[]
+}
+
+type LinkDoc = { label: string; url: string; newTab?: boolean | null }
+const links = (items: LinkDoc[] | null | undefined): ShellLink[] => (items ?? []).map(({ label, url, newTab }) => ({ label, url, newTab: Boolean(newTab) }))
+
+function toBrand(brand: BrandDoc): Brand {
+  return {
+    id: brand.id,
+    key: brand.key,
+    name: brand.name,
+    homePath: brand.homePath,
+    logo: { src: brand.logo, alt: brand.logoAlt, href: brand.logoUrl || brand.homePath, newTab: Boolean(brand.logoOpensInNewTab) },
+    headerStyle: brand.headerStyle === 'white' ? 'white' : 'transparent',
+    theme: brand.theme,
+    menuLinks: links(brand.menuLinks),
+    menuSlots: (brand.menuSlots ?? []).map((slot) => ({ heading: slot.heading, links: links(slot.links) })),
+    popularSearches: docs<Keyword>(brand.popularSearches).map((keyword) => keyword.title),
+  }
+}
+
+/** Every brand, with its popular searches (keywords) by title. */
+export const findBrands = cachedRead(
+  'shell.brands',
+  async (): Promise<Brand[]> => {
+    const payload = await payloadClient()
+    const { docs: found } = await payload.find({ collection: 'brands', depth: 1, populate: { keywords: { title: true } }, pagination: false, overrideAccess: false })
+    return found.map(toBrand)
+  },
+  () => [collectionTag('brands'), collectionTag('keywords')],
+)
+
+/** The brand by id or key; the default brand when none matches. */
+export async function findBrand(idOrKey: number | string | null | undefined): Promise<Brand> {
+  const brands = await findBrands()
+  const brand = brands.find((b) => b.id === idOrKey || b.key === idOrKey) ?? brands.find((b) => b.key === 'default')
+  if (!brand) throw new Error('No brand content: the database has not been seeded')
+  return brand
+}
+
+/** The countries of the country selector, by name (footer dialog and the country-selector page). */
+export const findCountryOptions = cachedRead(
+  'shell.countries',
+  async (): Promise<CountryOption[]> => {
+    const payload = await payloadClient()
+    const { docs: found } = await payload.find({ collection: 'countries', sort: 'name', pagination: false, depth: 0, overrideAccess: false })
+    return found.map(({ name, language, region, url }) => ({ name, language, region, url }))
+  },
+  () => [collectionTag('countries')],
+)

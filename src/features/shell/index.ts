@@ -1,7 +1,0 @@
-export { brandThemeStyle } from './brandTheme'
-export { crumbTitle, homeCrumb, type Crumb } from './Breadcrumbs'
-export { HEADER_SOLID_AFTER_PX, legacyHashRedirects, SCROLL_TOP_AFTER_PX } from './constants'
-export { NOT_FOUND_TITLE, notFoundMetadata, pageTitle } from './notFound'
-export { findBrand, findBrands, findCountryOptions } from './queries'
-export { SiteShell } from './SiteShell'
-export { CountryList, NO_COUNTRY_RESULTS } from './CountrySelector'

@@ -1,0 +1,16 @@
+// The page shell of every public page, its brands and the country selector.
+import type { PageTypeViews } from '@/features/content/pageTypes'
+
+import { CountryList } from './CountrySelector'
+import { findCountryOptions } from './data'
+
+export { brandThemeStyle } from './brandTheme'
+export { homeCrumb, type Crumb } from './Breadcrumbs'
+export { HEADER_SOLID_AFTER_PX, legacyHashRedirects, SCROLL_TOP_AFTER_PX } from './constants'
+export { findBrand, findBrands, findCountryOptions, type Brand } from './data'
+export { SiteShell } from './SiteShell'
+export { NO_COUNTRY_RESULTS } from './CountrySelector'
+
+export const shellPageViews = {
+  countrySelector: async () => <CountryList countries={await findCountryOptions()} />,
+} satisfies PageTypeViews
