@@ -23,31 +23,6 @@ if (!entry) {
   process.exit(2)
 }
 
-/**
- * esbuild looks a relative import's extensions up in a case-insensitive cache of each folder, so with
- * `tagManager.ts` beside `TagManager.tsx`, `./tagManager` resolves to a `tagManager.tsx` that does not
- * exist and the build fails. Relative imports are resolved here instead, matching names exactly.
- */
-const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json']
-const existsExactly = (file) => {
-  try {
-    return fs.statSync(file).isFile() && fs.readdirSync(path.dirname(file)).includes(path.basename(file))
-  } catch {
-    return false
-  }
-}
-const exactCaseImports = {
-  name: 'exact-case-imports',
-  setup(builder) {
-    builder.onResolve({ filter: /^\.\.?\// }, ({ path: request, resolveDir }) => {
-      const base = path.resolve(resolveDir, request)
-      const candidates = [base, ...EXTENSIONS.map((extension) => base + extension), ...EXTENSIONS.map((extension) => path.join(base, `index${extension}`))]
-      const file = candidates.find(existsExactly)
-      return file ? { path: file } : undefined
-    })
-  },
-}
-
 /** `import 'server-only'` marks modules Next must keep out of the browser; scripts are server code. */
 const serverOnly = {
   name: 'server-only',
@@ -68,7 +43,7 @@ await build({
   tsconfig: path.join(root, 'tsconfig.json'),
   sourcemap: 'inline',
   logLevel: 'error',
-  plugins: [exactCaseImports, serverOnly],
+  plugins: [serverOnly],
 })
 
 for (const name of fs.readdirSync(path.join(root, 'node_modules', '@lexical'))) {

@@ -1,5 +1,5 @@
 /**
- * Starts window.dataLayer with the page's type (SPEC.md §2 analytics page-type labels) before any other
+ * Starts window.dataLayer with the page's type (its analytics page-type label) before any other
  * script runs. Inline, so it costs no bundle.
  */
 export function DataLayer({ pageType }: { pageType: string }) {

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { scheduleTagManager } from './tagManager'
+import { scheduleTagManager } from './scheduleTagManager'
 
 /** Mounted only when GTM_ID is set (see the shell); with none set the site makes no third-party request. */
 export function TagManager({ gtmId }: { gtmId: string }) {

@@ -1,5 +1,5 @@
 /**
- * The data layer (SPEC.md §7): events carry an action, a label, a category — buy-now related when the
+ * The data layer's events carry an action, a label, a category — buy-now related when the
  * action includes `buy_now`, informational otherwise — non-interaction false and value 0.
  */
 export const BUY_NOW_CATEGORY = 'buy_now'

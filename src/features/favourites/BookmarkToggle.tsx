@@ -1,40 +1,34 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
-
+import { useStoredValue } from '@/shared/hooks/useStoredValue'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
-import { BOOKMARK_KEYS, BOOKMARKS_CHANGED, type BookmarkKind, readBookmarks, writeBookmarks } from './bookmarks'
+import { BOOKMARK_KEYS, type BookmarkKind, bookmarkStores, toggled } from './bookmarks'
 import styles from './BookmarkToggle.module.css'
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('storage', onChange)
-  window.addEventListener(BOOKMARKS_CHANGED, onChange)
-  return () => {
-    window.removeEventListener('storage', onChange)
-    window.removeEventListener(BOOKMARKS_CHANGED, onChange)
-  }
-}
-
-/** Save or remove one product or article in the visitor's favourites (SPEC.md §3 bookmark stores). */
+/** Save or remove one product or article in the visitor's favourites (kept in local storage). */
 export function BookmarkToggle({ kind, id, name }: { kind: BookmarkKind; id: string; name: string }) {
-  const saved = useSyncExternalStore(
-    subscribe,
-    () => readBookmarks(kind)[id] === true,
-    () => false,
-  )
-  const toggle = () => {
-    const store = readBookmarks(kind)
-    if (store[id]) delete store[id]
-    else store[id] = true
-    writeBookmarks(kind, store)
-  }
+  const [bookmarks, setBookmarks] = useStoredValue(bookmarkStores[kind], {})
+  const saved = bookmarks[id] === true
   return (
-    <button type="button" className={styles.toggle} aria-pressed={saved} onClick={toggle} data-bookmark={BOOKMARK_KEYS[kind]}>
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-pressed={saved}
+      onClick={() => setBookmarks((current) => toggled(current, id))}
+      data-bookmark={BOOKMARK_KEYS[kind]}
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
         <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.5h2c.7-1.3 2.2-2.5 4.3-2.5 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
       </svg>
       <VisuallyHidden>Save {name} to favourites</VisuallyHidden>
     </button>
   )
+}
+
+/** The favourites count: both stores together (the header's saved-items link). */
+export function useBookmarkCount(): number {
+  const [products] = useStoredValue(bookmarkStores.product, {})
+  const [articles] = useStoredValue(bookmarkStores.article, {})
+  return Object.keys(products).length + Object.keys(articles).length
 }

@@ -1,32 +1,28 @@
+import { storedValue } from '@/shared/hooks/useStoredValue'
+
 /**
- * Bookmark stores (SPEC.md §3): local storage keys `product_bookmarks` and `article_bookmarks`, each an
- * object mapping a content id to true. Removing a bookmark deletes the key. Browser-only module.
+ * The visitor's bookmarks: local storage keys `product_bookmarks` and `article_bookmarks`, each an object
+ * mapping a content id to true; removing a bookmark deletes its key. Browser-only module.
  */
 export const BOOKMARK_KEYS = { product: 'product_bookmarks', article: 'article_bookmarks' } as const
 export type BookmarkKind = keyof typeof BOOKMARK_KEYS
 
-/** Fired on window when this tab changes a store (other tabs get the `storage` event). */
-export const BOOKMARKS_CHANGED = 'bookmarks-changed'
+export type Bookmarks = Record<string, true>
 
-export function readBookmarks(kind: BookmarkKind): Record<string, true> {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(BOOKMARK_KEYS[kind]) ?? '{}')
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {}
-    return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value === true)) as Record<string, true>
-  } catch {
-    return {} // unreadable or blocked storage counts as empty
-  }
+const onlyTrue = (stored: unknown): Bookmarks | undefined =>
+  stored && typeof stored === 'object' && !Array.isArray(stored)
+    ? (Object.fromEntries(Object.entries(stored).filter(([, value]) => value === true)) as Bookmarks)
+    : undefined
+
+export const bookmarkStores = {
+  product: storedValue<Bookmarks>({ key: BOOKMARK_KEYS.product, storage: 'local', fallback: {}, parse: onlyTrue }),
+  article: storedValue<Bookmarks>({ key: BOOKMARK_KEYS.article, storage: 'local', fallback: {}, parse: onlyTrue }),
 }
 
-/** The favourites count: the sum of both stores. */
-export const countBookmarks = () => Object.keys(readBookmarks('product')).length + Object.keys(readBookmarks('article')).length
-
-/** Replaces a store and tells this tab (the header's count, other toggles). */
-export function writeBookmarks(kind: BookmarkKind, store: Record<string, true>): void {
-  try {
-    window.localStorage.setItem(BOOKMARK_KEYS[kind], JSON.stringify(store))
-  } catch {
-    // storage full or blocked: the visitor's choice cannot be kept; nothing else to do
-  }
-  window.dispatchEvent(new Event(BOOKMARKS_CHANGED))
+/** Adds or removes one bookmark. */
+export const toggled = (bookmarks: Bookmarks, id: string): Bookmarks => {
+  const next = { ...bookmarks }
+  if (next[id]) delete next[id]
+  else next[id] = true
+  return next
 }

@@ -1,2 +1,4 @@
-export { BOOKMARK_KEYS, BOOKMARKS_CHANGED, countBookmarks, readBookmarks, writeBookmarks, type BookmarkKind } from './bookmarks'
-export { BookmarkToggle } from './BookmarkToggle'
+// Favourites: the visitor's bookmarks in local storage, the save toggle and the header's count.
+// Browser-safe: client components import it.
+export { BOOKMARK_KEYS, bookmarkStores, type BookmarkKind } from './bookmarks'
+export { BookmarkToggle, useBookmarkCount } from './BookmarkToggle'

@@ -1,7 +1,7 @@
 import type { PrivacyDocument } from './schema'
 
 /**
- * The privacy and terms document the site ships (SPEC.md §7 "Other"), by country, then state, then
+ * The privacy and terms document the site ships (used when PRIVACY_DATA_URL is not set), by country, then state, then
  * language. Served at /privacy-data.json too; PRIVACY_DATA_URL points the site at another copy.
  */
 export const defaultPrivacyDocument: PrivacyDocument = {

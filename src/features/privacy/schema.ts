@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 const links = z.object({ privacyLink: z.url(), privacyPolicyCHD: z.url() })
 
-/** country -> state -> language -> links (SPEC.md §3 "Privacy data"). */
+/** The privacy document's shape: country -> state -> language -> links. */
 export const privacyDocumentSchema = z.record(z.string(), z.record(z.string(), z.record(z.string(), links)))
 
 export type PrivacyDocument = z.infer<typeof privacyDocumentSchema>

@@ -18,7 +18,7 @@ export const builtInSearchHost = ({ host, protocol }: Pick<Location, 'host' | 'p
 
 /**
  * The official Algolia lite client: talking to Algolia with hosted settings, else to the site's
- * built-in endpoint on the page's own origin (same wire format, DECISIONS.md §3).
+ * built-in endpoint on the page's own origin (the same wire format, so one client serves both).
  */
 export function createSearchClient(config?: SearchClientConfig, location: Pick<Location, 'host' | 'protocol'> = window.location): LiteClient {
   if (config) return liteClient(config.appId, config.searchKey)

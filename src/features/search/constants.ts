@@ -1,4 +1,4 @@
-/** SPEC.md §9 "Search": page sizes of the search box, the suggestions and the results page. */
+/** Page sizes of the search box, the suggestions and the results page. */
 export const SUGGESTIONS_PER_PAGE = 5
 export const RESULTS_PER_PAGE = 10
 export const SEARCH_RESULTS_SHOWN = 5

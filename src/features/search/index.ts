@@ -1,4 +1,4 @@
-// Browser-safe: index names, SPEC.md §9 numbers, record types and the search client factory.
+// Browser-safe: index names, page sizes and limits, record types and the search client factory.
 // Server code (the built-in engine, records from Payload, the endpoint) is in ./server.
 export { BUILT_IN_CREDENTIALS, builtInSearchHost, createSearchClient, type SearchClientConfig } from './client'
 export {

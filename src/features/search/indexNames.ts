@@ -1,5 +1,5 @@
 /**
- * The search indexes of the AU English set (DECISIONS.md §3). Algolia and the built-in engine use the
+ * The search indexes of the AU English set (products, articles, keywords, and the product sort replicas). Algolia and the built-in engine use the
  * same names, so switching between them changes no query.
  */
 export const searchIndexNames = {

@@ -1,5 +1,5 @@
 /**
- * The search records of SPEC.md §3, as stored in every index (built-in or Algolia) and returned in hits.
+ * The search records, as stored in every index (built-in or Algolia) and returned in hits.
  * Field names are the provider's, snake_case and all, because the results UI reads them as they are.
  */
 export type SearchLocale = 'en-AU'

@@ -11,7 +11,7 @@ export interface CountryOption {
   url: string
 }
 
-/** SPEC.md §8: shown when the filter matches no country. */
+/** Shown when the filter matches no country. */
 export const NO_COUNTRY_RESULTS = 'No results found'
 
 /** The country list with its filter box, grouped by region. */

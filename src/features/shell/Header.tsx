@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { pushEvent } from '@/features/analytics'
-import { BOOKMARKS_CHANGED, countBookmarks } from '@/features/favourites'
+import { useBookmarkCount } from '@/features/favourites'
 import { SearchBox, type SearchClientConfig } from '@/features/search'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
@@ -54,7 +54,7 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
     setOpenState(next)
   }
   const [scrolled, setScrolled] = useState(false)
-  const [saved, setSaved] = useState(0)
+  const saved = useBookmarkCount()
   const menuRef = useRef<HTMLDialogElement>(null)
   const searchRef = useRef<HTMLDialogElement>(null)
   const searchInputRef = useRef<HTMLInputElement>(null)
@@ -65,17 +65,6 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
     onScroll()
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)
-  }, [])
-
-  useEffect(() => {
-    const update = () => setSaved(countBookmarks())
-    update()
-    window.addEventListener('storage', update)
-    window.addEventListener(BOOKMARKS_CHANGED, update)
-    return () => {
-      window.removeEventListener('storage', update)
-      window.removeEventListener(BOOKMARKS_CHANGED, update)
-    }
   }, [])
 
   useEffect(() => {

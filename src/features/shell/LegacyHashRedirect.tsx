@@ -1,6 +1,6 @@
 import { legacyHashRedirects } from './constants'
 
-/** SPEC.md §2 legacy hash links (#fusion, ...) lead to their product pages. Inline: runs before paint, no bundle. */
+/** Old hash links (#fusion, ...) lead to their product pages. Inline: runs before paint, no bundle. */
 export function LegacyHashRedirect() {
   const map = JSON.stringify(legacyHashRedirects)
   return <script dangerouslySetInnerHTML={{ __html: `(function(m){var t=m[location.hash.toLowerCase()];if(t)location.replace(t)})(${map})` }} />

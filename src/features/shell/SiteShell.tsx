@@ -19,13 +19,13 @@ interface Props {
   brand: Brand
   /** the page's own header style; the brand's when absent */
   headerStyle?: 'transparent' | 'white'
-  /** SPEC.md §2 analytics page-type label */
+  /** the page-type label the data layer's first entry reports (from the page type, or the route) */
   analyticsPageType: string
   breadcrumbs?: { items: Crumb[]; position: 'top' | 'footer' }
   children: React.ReactNode
 }
 
-/** The page shell of every public page (SPEC.md §2 "Page shell"). */
+/** The page shell of every public page: header, breadcrumbs, main content, lazy footer, scroll-to-top. */
 export function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, children }: Props) {
   const gtmId = settings().GTM_ID
   return (

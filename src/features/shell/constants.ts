@@ -1,11 +1,12 @@
-/** SPEC.md §9 numbers of the page shell. */
+/** The page shell's thresholds: header solid after 150 px, back-to-top after 300 px, the footer's lazy
+ * loading margin and threshold, the mobile breakpoint. */
 export const HEADER_SOLID_AFTER_PX = 150
 export const SCROLL_TOP_AFTER_PX = 300
 export const FOOTER_ROOT_MARGIN_PX = 100
 export const FOOTER_THRESHOLD = 0.1
 export const MOBILE_BREAKPOINT_PX = 991
 
-/** SPEC.md §2 legacy hash links and the product pages they lead to. */
+/** Old in-page links (`/en-au/#fusion`) that bookmarks still carry, and the product pages they lead to. */
 export const legacyHashRedirects: Record<string, string> = {
   '#skinguard': '/en-au/products/skinguard-sensitive',
   '#fusion': '/en-au/products/fusion5',

@@ -25,7 +25,7 @@ export type SeedBlock =
   | { blockType: 'linkCards'; heading?: string; cards: { label: string; url: string; text?: string; image?: string }[] }
   | { blockType: 'richText'; paragraphs: string[] }
 
-/** Every content page of the URL contract (DECISIONS.md §2). Listing pages for categories are added from the catalogue. */
+/** Every content page the site's URLs promise (the paths under /en-au/). Listing pages for categories are added from the catalogue. */
 export const pages: SeedPage[] = [
   {
     path: '',

@@ -2,32 +2,14 @@
 
 import { useEffect, useState } from 'react'
 
+import { useStoredValue } from '@/shared/hooks/useStoredValue'
 import buttons from '@/shared/ui/buttons.module.css'
 
 import { COMPARE_FORM_ID, MAX_COMPARED } from '../compare/compareQuery'
+import { compareSelection } from './compareTicks'
 import styles from './ProductListing.module.css'
 
-/** The products ticked for comparing, kept for the visit so a choice survives paging and filtering. */
-export const COMPARE_SELECTION_KEY = 'compare_products'
-
 const boxes = () => [...document.querySelectorAll<HTMLInputElement>(`input[form="${COMPARE_FORM_ID}"][name="products"][type="checkbox"]`)]
-
-function readSelection(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(COMPARE_SELECTION_KEY) ?? '[]')
-    return Array.isArray(parsed) ? parsed.filter((slug): slug is string => typeof slug === 'string').slice(0, MAX_COMPARED) : []
-  } catch {
-    return []
-  }
-}
-
-function saveSelection(slugs: string[]) {
-  try {
-    window.sessionStorage.setItem(COMPARE_SELECTION_KEY, JSON.stringify(slugs))
-  } catch {
-    // storage blocked: the choice lasts for this page only
-  }
-}
 
 /**
  * The listing's compare form. Without scripts it sends the products ticked on this page (the compare
@@ -36,41 +18,32 @@ function saveSelection(slugs: string[]) {
  * ticked the other boxes are disabled.
  */
 export function CompareSelection({ action }: { action: string }) {
-  const [selected, setSelected] = useState<string[]>([])
+  const [selected, setSelected] = useStoredValue(compareSelection, [])
   const [onPage, setOnPage] = useState<string[]>([])
 
   useEffect(() => {
-    const apply = (slugs: string[]) => {
-      for (const box of boxes()) {
-        box.checked = slugs.includes(box.value)
-        box.disabled = !box.checked && slugs.length >= MAX_COMPARED
-      }
-      setSelected(slugs)
-    }
-    // The page's tick boxes and the kept selection are read once the page has hydrated (session storage).
+    // The page's tick boxes are read once the page has hydrated.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setOnPage(boxes().map((box) => box.value))
-    apply(readSelection())
     const onChange = (event: Event) => {
       const box = event.target
       if (!(box instanceof HTMLInputElement) || box.getAttribute('form') !== COMPARE_FORM_ID) return
-      const current = readSelection().filter((slug) => slug !== box.value)
-      const next = box.checked ? [...current, box.value].slice(0, MAX_COMPARED) : current
-      saveSelection(next)
-      apply(next)
+      setSelected((current) => {
+        const others = current.filter((slug) => slug !== box.value)
+        return box.checked ? [...others, box.value].slice(0, MAX_COMPARED) : others
+      })
     }
     document.addEventListener('change', onChange)
     return () => document.removeEventListener('change', onChange)
-  }, [])
+  }, [setSelected])
 
-  const clear = () => {
-    saveSelection([])
+  // The tick boxes (rendered by the server, outside this component) follow the kept selection.
+  useEffect(() => {
     for (const box of boxes()) {
-      box.checked = false
-      box.disabled = false
+      box.checked = selected.includes(box.value)
+      box.disabled = !box.checked && selected.length >= MAX_COMPARED
     }
-    setSelected([])
-  }
+  }, [selected])
 
   const count = selected.length
   return (
@@ -84,7 +57,7 @@ export function CompareSelection({ action }: { action: string }) {
         {count > 0 ? `${count} of ${MAX_COMPARED} selected to compare` : `Tick up to ${MAX_COMPARED} products to compare them`}
       </p>
       {count > 0 ? (
-        <button type="button" className={buttons.text} onClick={clear}>
+        <button type="button" className={buttons.text} onClick={() => setSelected([])}>
           Clear selection
         </button>
       ) : null}

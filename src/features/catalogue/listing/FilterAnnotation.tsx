@@ -1,39 +1,24 @@
 'use client'
 
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 
+import { useStoredValue } from '@/shared/hooks/useStoredValue'
 import buttons from '@/shared/ui/buttons.module.css'
 
+import { filterTipDismissed } from './filterTip'
 import styles from './ProductListing.module.css'
 
-/** Remembered in local storage once the visitor presses Understood. */
-export const ANNOTATION_DISMISSED_KEY = 'filter_annotation_dismissed'
-
 /**
- * SPEC.md §2: the product listing's annotation pop-up about the filter, with an Understood button.
- * Shown after hydration (it depends on local storage) as an overlay, so it moves no content.
+ * The product listing's tip about the filter, with an Understood button that keeps it away (local
+ * storage). Shown once the page has hydrated (on the server it is taken as dismissed), as an overlay,
+ * so it moves no content.
  */
 export function FilterAnnotation({ filterId }: { filterId: string }) {
-  const [open, setOpen] = useState(false)
+  const [dismissed, setDismissed] = useStoredValue(filterTipDismissed, true)
   const headingId = useId()
-  useEffect(() => {
-    let dismissed = false
-    try {
-      dismissed = window.localStorage.getItem(ANNOTATION_DISMISSED_KEY) === 'true'
-    } catch {
-      // blocked storage: show the tip; it cannot be remembered
-    }
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage is read after hydration on purpose
-    if (!dismissed) setOpen(true)
-  }, [])
-  if (!open) return null
+  if (dismissed) return null
   const dismiss = () => {
-    try {
-      window.localStorage.setItem(ANNOTATION_DISMISSED_KEY, 'true')
-    } catch {
-      // nothing to keep it in
-    }
-    setOpen(false)
+    setDismissed(true)
     document.getElementById(filterId)?.querySelector('summary')?.focus()
   }
   return (

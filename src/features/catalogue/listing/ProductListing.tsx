@@ -16,7 +16,7 @@ import { SortSelect } from './SortSelect'
 const FILTER_ID = 'listing-filter'
 
 /**
- * A product list page (SPEC.md §2): filter, Apply, Sort by, Delete all, 12 a page. Every control is a
+ * A product list page: filter, Apply, Sort by, Delete all, 12 a page. Every control is a
  * plain GET form or link, so it works without scripts and every view has a shareable address.
  */
 export function ProductListing({ path, products, query }: { path: string; products: ProductSummary[]; query: PageQuery }) {

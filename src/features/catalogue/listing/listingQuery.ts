@@ -7,7 +7,7 @@ import { DEFAULT_SORT, SORT_OPTIONS, type SortValue } from './sortOptions'
 
 export { DEFAULT_SORT, SORT_OPTIONS, type SortValue }
 
-/** SPEC.md §9: product list pages show 12 products a page, in featuredSort order by default. */
+/** Product list pages show 12 products a page, in featuredSort order by default. */
 export const PRODUCTS_PER_PAGE = 12
 
 export { LISTING_KEYS }

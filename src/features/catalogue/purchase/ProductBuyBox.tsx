@@ -30,7 +30,7 @@ export interface BuyBoxProps {
   children: ReactNode
 }
 
-/** SPEC.md §8 "retailers empty". */
+/** Shown when no retailer sells the chosen variant. */
 export const NO_DEALER_MESSAGE = 'No dealer found'
 
 /**
@@ -59,7 +59,7 @@ export function ProductBuyBox({ productName, defaults, variants, children }: Buy
   }
 
   return (
-    // The selected variant (SPEC.md §3) is on the element for analytics tags and tests.
+    // The selected variant (gtin, and whether one is chosen) is on the element for analytics tags and tests.
     <div className={styles.top} data-selected-gtin={selected.gtin} data-variant-enabled={selected.enable}>
       <div className={styles.gallery}>
         <img className={styles.hero} src={mainImage} alt={label} width={600} height={600} fetchPriority="high" />

@@ -7,7 +7,7 @@ const blue: VariantOption = { gtin: '00000000000024', heroImage: '/blue.svg', ic
 const red: VariantOption = { gtin: '00000000000031', heroImage: '/red.svg', iconImage: '/red-icon.svg', variantName: 'Red' }
 const reduce = variantReducer(defaults)
 
-describe('variant selection (SPEC.md §4)', () => {
+describe('variant selection: choose, choose again, reset, buy without a choice', () => {
   it('starts with nothing enabled, on the default gtin', () => {
     expect(initialVariantState(defaults, [blue, red])).toEqual({ selected: { ...defaults, variantName: '', enable: false }, showMessage: false })
   })

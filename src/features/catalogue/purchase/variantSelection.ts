@@ -1,5 +1,5 @@
 /**
- * Variant selection, SPEC.md §3 "Selected product variant" and §4: choosing a variant enables it;
+ * Variant selection: choosing a variant enables it;
  * choosing the same variant again clears it, restores the default gtin and hides the message; reset
  * clears all; trying to buy with no enabled variant shows the message.
  */
@@ -25,7 +25,7 @@ export interface VariantState {
 
 export type VariantAction = { type: 'choose'; variant: VariantOption } | { type: 'reset' } | { type: 'buy' }
 
-/** SPEC.md §5 "variant for buying". */
+/** Shown when Buy Now is pressed before a variant is chosen; the variant buttons' group label. */
 export const CHECK_VARIANT_MESSAGE = 'Please check variant'
 export const SELECT_VARIANT_LABEL = 'Select variant'
 

@@ -1,6 +1,6 @@
 /**
  * The official Algolia lite client against the built-in endpoint, over real HTTP: the wire format is
- * the contract (DECISIONS.md §3), so the client the browser uses is the one that tests it.
+ * the contract (the built-in endpoint speaks Algolia's wire format), so the client the browser uses is the one that tests it.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'

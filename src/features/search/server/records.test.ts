@@ -43,7 +43,7 @@ const howToShave: ArticleSource = {
 }
 
 describe('search records', () => {
-  it('maps a product to SPEC.md §3’s product record', () => {
+  it('maps a product to the product record every index stores', () => {
     expect(productRecord(fusion5)).toEqual({
       objectID: 'product-7',
       gtin: '7702018874125',
@@ -81,7 +81,7 @@ describe('search records', () => {
     })
   })
 
-  it('maps an article to SPEC.md §3’s article record, its body as plain text', () => {
+  it('maps an article to the article record every index stores, its body as plain text', () => {
     expect(articleRecord(howToShave)).toEqual({
       objectID: 'article-3',
       title: 'How to Shave',

@@ -20,7 +20,7 @@ export interface KeywordSource {
   title: string
 }
 
-/** SPEC.md §3 product record. A product given only one end of its price range has the same price at both. */
+/** A product's search record. A product given only one end of its price range has the same price at both. */
 export function productRecord(product: ProductSource): ProductSearchRecord {
   const keywords = product.keywords
   const averageOverallRating = product.reviewStatistics.averageOverallRating ?? 0
@@ -49,7 +49,7 @@ export function productRecord(product: ProductSource): ProductSearchRecord {
   }
 }
 
-/** SPEC.md §3 article record; meta fields fall back to what the article page uses without them. */
+/** An article's search record; meta fields fall back to what the article page uses without them. */
 export function articleRecord(article: ArticleSource): ArticleSearchRecord {
   const keywords = article.keywords
   return {

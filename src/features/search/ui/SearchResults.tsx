@@ -28,7 +28,7 @@ import {
 } from './searchRequests'
 import { initialTab, type SearchTab, showMoreVisible } from './tabs'
 
-/** SPEC.md §8: the no-results message, followed by the query. */
+/** The no-results message, followed by the query. */
 export const NO_RESULTS_MESSAGE = 'No search results found for'
 
 type Status = 'idle' | 'loading' | 'done' | 'error'
@@ -36,7 +36,7 @@ type Status = 'idle' | 'loading' | 'done' | 'error'
 /**
  * The search results page (`/en-au/search-results?q=`): top suggestions, top results, and the tabs
  * PRODUCTS and ARTICLE with 10 hits a page and show-more. Queried from the browser with the same
- * client as the overlay (SPEC.md §7); with the built-in engine the first answer comes rendered from
+ * client as the overlay; with the built-in engine the first answer comes rendered from
  * the server (`initial`), so it shows at once and without scripts.
  */
 export function SearchResults({ config, initial }: { config?: SearchClientConfig; initial?: { query: string; results: PageResults } }) {
@@ -78,7 +78,7 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
       .catch(() => {
         if (request !== latest.current) return
         console.error('An Error Occurred')
-        setStatus('error') // the loader stops; no message (SPEC.md §8)
+        setStatus('error') // the loader stops, and no message is shown: the failure is only logged
       })
   }, [config, initial?.query, query, sort])
 

@@ -17,7 +17,7 @@ export interface HitsPage<R> {
   page: number
 }
 
-/** Relevance (SPEC.md §9 default sort relevance-desc) is the products index itself; the rest are replicas. */
+/** Relevance (the default sort, most relevant first) is the products index itself; the rest are replicas. */
 export const PRODUCT_SORTS = [
   { value: 'relevance', label: 'Relevance', indexName: searchIndexNames.products },
   { value: 'rating', label: 'Top rated', indexName: productSortReplicas[0].indexName },
@@ -56,7 +56,7 @@ export interface SuggestionResults {
   articles: Hit<ArticleSearchRecord>[]
 }
 
-/** The overlay's suggestions: 5 hits from each of the three indexes (SPEC.md §7, §9), one request. */
+/** The overlay's suggestions: 5 hits from each of the three indexes, in one request. */
 export async function fetchSuggestions(config: SearchClientConfig | undefined, query: string): Promise<SuggestionResults> {
   const { results } = await (await searchClient(config)).search({
     requests: [searchIndexNames.keywords, searchIndexNames.products, searchIndexNames.articles].map((indexName) => ({

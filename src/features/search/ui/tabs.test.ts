@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { highlightParts, HIGHLIGHT_POST, HIGHLIGHT_PRE } from './highlightParts'
 import { initialTab, showMoreVisible } from './tabs'
 
-describe('search results rules (SPEC.md §4)', () => {
+describe('search results tabs: which one opens first', () => {
   it('selects the articles tab unless there are no articles and some products', () => {
     expect(initialTab(3, 2)).toBe('articles')
     expect(initialTab(0, 2)).toBe('articles')

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §4 "Search tab": after results, the articles tab is selected unless there are no articles
+ * After results arrive, the articles tab is selected unless there are no articles
  * and some products; show-more is visible while the tab's page number is below its page count minus one.
  */
 export type SearchTab = 'products' | 'articles'

@@ -1,6 +1,6 @@
 'use client'
 
-/** SPEC.md §2: a page that fails to load shows the generic error page. */
+/** A page that fails to load shows this generic error page, with a way to try again. */
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
   return (
     <main id="main-content" style={{ maxWidth: '48rem', margin: '0 auto', padding: '6rem 1rem' }}>

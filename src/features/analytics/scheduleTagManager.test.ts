@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { analyticsEvent } from './events'
-import { scheduleTagManager, TAG_MANAGER_CHECK_INTERVAL_MS } from './tagManager'
+import { scheduleTagManager, TAG_MANAGER_CHECK_INTERVAL_MS } from './scheduleTagManager'
 
 function fakePage(initial: DocumentReadyState) {
   let state = initial

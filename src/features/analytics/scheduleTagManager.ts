@@ -1,4 +1,4 @@
-/** SPEC.md §9: how often the loader checks whether the page has completed loading. */
+/** How often the loader checks whether the page has completed loading. */
 export const TAG_MANAGER_CHECK_INTERVAL_MS = 3500
 
 export interface LoaderEnvironment {

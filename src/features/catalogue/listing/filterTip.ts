@@ -1,0 +1,9 @@
+import { storedValue } from '@/shared/hooks/useStoredValue'
+
+/** Whether the visitor has pressed Understood on the listing's filter tip (local storage). */
+export const filterTipDismissed = storedValue<boolean>({
+  key: 'filter_annotation_dismissed',
+  storage: 'local',
+  fallback: false,
+  parse: (stored) => (stored === true ? true : undefined),
+})
