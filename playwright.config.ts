@@ -12,8 +12,11 @@ const dataDir = process.env.TEST_DATA_DIR ?? path.join(os.tmpdir(), 'site-browse
 
 export default defineConfig({
   testDir: 'tests/browser',
+  // Signs the editor in once for all workers (after the web server is up).
+  globalSetup: './tests/browser/signIn.ts',
+  // One spec per feature; specs run side by side, a spec's tests in order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.TEST_WORKERS ?? 1),
   retries: 0,
   timeout: 30_000,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
@@ -33,6 +36,14 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Everything that only reads: the seeded site.
+    { name: 'site', grepInvert: /@editing/ },
+    // Tests that publish their own records (tagged EDITING in tests/browser/fixtures.ts) run once the
+    // readers are done, since a published product joins the lists they count; among themselves they
+    // share nothing, so they run fully in parallel.
+    { name: 'editing', grep: /@editing/, dependencies: ['site'], fullyParallel: true },
+  ],
   webServer: {
     command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
     url: `http://127.0.0.1:${port}/en-au/`,

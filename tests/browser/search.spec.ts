@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+// Search (src/features/search): the overlay with suggestions, the results page, and records that follow
+// what editors publish.
+import { EDITING, expect, expectPageToShow, type Page, painted, test, wholePageAccessible } from './fixtures'
 
 async function openSearch(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -12,7 +11,7 @@ async function openSearch(page: Page) {
 }
 
 test.describe('search overlay', () => {
-  test('shows popular searches when empty, then suggestions from the three indexes as the visitor types', async ({ page }) => {
+  test('shows popular searches when empty, then suggestions from the three indexes as the visitor types', async ({ page, axe }) => {
     const { dialog, box } = await openSearch(page)
     await expect(dialog.getByRole('heading', { name: 'Popular searches' })).toBeVisible()
     await box.fill('razr') // a typo still finds razors
@@ -23,8 +22,7 @@ test.describe('search overlay', () => {
     await expect(products.first()).toContainText(/razor/i)
     expect(await products.count()).toBeLessThanOrEqual(5)
     await expect(dialog.getByRole('heading', { name: 'Popular searches' })).toHaveCount(0)
-    const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(axeTags).analyze()
-    expect(axe.violations.map((v) => v.id)).toEqual([])
+    await axe.expectNoViolations({ include: 'dialog[open]' })
   })
 
   test('arrow keys move through the suggestions and Enter opens the active one', async ({ page }) => {
@@ -55,21 +53,36 @@ test.describe('search overlay', () => {
   })
 
   test('an answer to earlier input that arrives late is discarded', async ({ page }) => {
+    // The answer for "shave" is held back until the one for "fusion5" is on screen, then let through.
+    let releaseShave = () => {}
+    const shaveHeld = new Promise<void>((resolve) => (releaseShave = resolve))
+    const isShave = (body: string | null) => (body ?? '').includes('"query":"shave"')
     await page.route('**/api/search/**', async (route) => {
-      const body = route.request().postData() ?? ''
-      if (body.includes('"query":"shave"')) await new Promise((resolve) => setTimeout(resolve, 1500))
+      if (isShave(route.request().postData())) await shaveHeld
       await route.continue()
     })
     const { dialog, box } = await openSearch(page)
     await box.fill('shave')
-    await page.waitForRequest((request) => (request.postData() ?? '').includes('"query":"shave"'))
+    await page.waitForRequest((request) => isShave(request.postData()))
     await box.fill('fusion5')
     const products = dialog.getByRole('group', { name: 'Products' }).getByRole('option')
     await expect(products.first()).toContainText(/fusion5/i)
     const shown = await products.allInnerTexts()
-    await page.waitForTimeout(1800) // the slow answer for "shave" has arrived by now
+
+    const shaveAnswered = page.waitForEvent('requestfinished', (request) => isShave(request.postData()))
+    releaseShave()
+    await shaveAnswered
+    await painted(page)
     expect(await products.allInnerTexts()).toEqual(shown)
     await expect(box).toHaveValue('fusion5')
+  })
+
+  test('a popular search leads to the search page with the query in the URL', async ({ page }) => {
+    await page.goto('/en-au/')
+    await page.getByRole('button', { name: 'Search' }).click()
+    const first = page.getByRole('dialog', { name: 'Search' }).getByRole('listitem').first().getByRole('link')
+    const term = (await first.textContent())!.trim()
+    await expect(first).toHaveAttribute('href', `/en-au/search-results?q=${encodeURIComponent(term)}`)
   })
 
   test('submitting goes to the results page with the query in the URL', async ({ page }) => {
@@ -83,7 +96,7 @@ test.describe('search overlay', () => {
 test.describe('search results page', () => {
   const tab = (page: Page, name: 'PRODUCTS' | 'ARTICLE') => page.getByRole('tab', { name: new RegExp(`^${name}`) })
 
-  test('shows top suggestions, top results and the ARTICLE tab first when there are articles', async ({ page }) => {
+  test('shows top suggestions, top results and the ARTICLE tab first when there are articles', async ({ page, axe }) => {
     await page.goto('/en-au/search-results?q=beard')
     await expect(tab(page, 'ARTICLE')).toHaveAttribute('aria-selected', 'true')
     await expect(tab(page, 'PRODUCTS')).toHaveAttribute('aria-selected', 'false')
@@ -93,19 +106,15 @@ test.describe('search results page', () => {
     await tab(page, 'ARTICLE').press('ArrowLeft')
     await expect(tab(page, 'PRODUCTS')).toHaveAttribute('aria-selected', 'true')
     await expect(tab(page, 'PRODUCTS')).toBeFocused()
-    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-    expect(results.violations.map((v) => v.id)).toEqual([])
+    await axe.expectNoViolations()
   })
 
-  test('the first results are in the page itself: they show without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
+  test('the first results are in the page itself: they show without JavaScript', async ({ noScriptPage: page }) => {
     await page.goto('/en-au/search-results?q=beard')
     await expect(tab(page, 'ARTICLE')).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(10)
     await expect(page.getByRole('heading', { name: 'Top results' })).toBeVisible()
     await expect(page.getByRole('searchbox', { name: 'Search products and articles' })).toHaveValue('beard')
-    await context.close()
   })
 
   test('selects PRODUCTS when there are no articles but some products', async ({ page }) => {
@@ -166,23 +175,19 @@ test.describe('search results page', () => {
 })
 
 test.describe('search records', () => {
-  test("an editor's published change is searchable without a restart, and unpublishing removes it", async ({ page, request }) => {
-    const login = await request.post('/cms-api/users/login', { data: { email: 'editor@test.example', password: 'browser-tests-only-password' } })
-    const auth = { Authorization: `JWT ${(await login.json()).token}` }
-    const found = await (await request.get('/cms-api/articles?where[slug][exists]=true&limit=1&depth=0', { headers: auth })).json()
-    const { id, title } = found.docs[0] as { id: number; title: string }
+  test("an editor's published change is searchable without a restart, and unpublishing removes it", { tag: EDITING }, async ({ page, editor, freshArticle }) => {
     const word = `quokkaword${Date.now()}`
-    try {
-      expect((await request.patch(`/cms-api/articles/${id}`, { headers: auth, data: { title: `${title} ${word}`, _status: 'published' } })).status()).toBe(200)
-      await page.goto(`/en-au/search-results?q=${word}`)
-      await expect(page.getByRole('tab', { name: /^ARTICLE/ })).toHaveText('ARTICLE (1)')
-      await expect(page.getByRole('tabpanel')).toContainText(word)
+    const articles = page.getByRole('tab', { name: /^ARTICLE/ })
+    expect((await editor.patch(`/cms-api/articles/${freshArticle.id}`, { data: { title: `${freshArticle.title} ${word}`, _status: 'published' } })).status()).toBe(200)
+    await expectPageToShow(page, `/en-au/search-results?q=${word}`, 'ARTICLE (1)')
+    await expect(articles).toHaveText('ARTICLE (1)')
+    await expect(page.getByRole('tabpanel')).toContainText(word)
 
-      expect((await request.patch(`/cms-api/articles/${id}`, { headers: auth, data: { _status: 'draft' } })).status()).toBe(200)
-      await page.goto(`/en-au/search-results?q=${word}`)
-      await expect(page.getByText('No search results found for')).toBeVisible()
-    } finally {
-      await request.patch(`/cms-api/articles/${id}`, { headers: auth, data: { title, _status: 'published' } })
-    }
+    expect((await editor.patch(`/cms-api/articles/${freshArticle.id}`, { data: { _status: 'draft' } })).status()).toBe(200)
+    await expectPageToShow(page, `/en-au/search-results?q=${word}`, 'No search results found for')
   })
+})
+
+test.describe('accessibility (WCAG 2.2 AA at 375 and 1280 px)', () => {
+  test('/en-au/search-results has no axe violations', wholePageAccessible('/en-au/search-results'))
 })

@@ -1,13 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
+// The page shell (src/features/shell): header, menu, footer, scrolling, breadcrumbs, brand logos, legacy
+// links, the country dialog, and the error and not-found pages.
+import { bringInFooter, expect, hydrated, scrollTo, test, wholePageAccessible } from './fixtures'
 
 const desktop = { width: 1280, height: 800 }
 const mobile = { width: 375, height: 740 }
 
-const scrollTo = async (page: Page, y: number) => {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
-}
-
-test.describe('page shell', () => {
+test.describe('header and menu', () => {
   test('the header turns solid after 150 px of scrolling, unless the page uses a white header', async ({ page }) => {
     await page.setViewportSize(desktop)
     await page.goto('/en-au/')
@@ -67,46 +65,6 @@ test.describe('page shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', 'true')
   })
 
-  test('a popular search leads to the search page with the query in the URL', async ({ page }) => {
-    await page.goto('/en-au/')
-    await page.getByRole('button', { name: 'Search' }).click()
-    const first = page.getByRole('dialog', { name: 'Search' }).getByRole('listitem').first().getByRole('link')
-    const term = (await first.textContent())!.trim()
-    await expect(first).toHaveAttribute('href', `/en-au/search-results?q=${encodeURIComponent(term)}`)
-  })
-
-  test('the scroll-to-top button appears after 300 px and takes the page back to the top', async ({ page }) => {
-    await page.setViewportSize(mobile)
-    await page.goto('/en-au/')
-    const toTop = page.getByRole('button', { name: 'Back to top' })
-    await scrollTo(page, 290)
-    await expect(toTop).toHaveCount(0)
-    await scrollTo(page, 320)
-    await expect(toTop).toBeVisible()
-    await toTop.click()
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  })
-
-  test('the footer loads once the marker near the bottom comes into view', async ({ page }) => {
-    await page.setViewportSize(mobile)
-    await page.goto('/en-au/')
-    await expect(page.getByTestId('site-footer')).toHaveCount(0)
-    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
-    await expect(page.getByTestId('site-footer')).toBeVisible()
-    await expect(page.getByTestId('site-footer').getByRole('link', { name: 'Sitemap' })).toBeVisible()
-  })
-
-  test('a page restored from the back/forward cache is rendered again', async ({ page }) => {
-    await page.goto('/en-au/contact-us')
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    await page.evaluate(() => ((window as unknown as { staleMarker: boolean }).staleMarker = true))
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))),
-    ])
-    expect(await page.evaluate(() => (window as unknown as { staleMarker?: boolean }).staleMarker)).toBeUndefined()
-  })
-
   test('desktop and mobile layouts switch at the 991 px breakpoint', async ({ page }) => {
     await page.goto('/en-au/')
     await page.setViewportSize({ width: 991, height: 800 })
@@ -126,23 +84,6 @@ test.describe('page shell', () => {
     await expect(page.locator('main#main-content')).toBeFocused()
   })
 
-  test('a failing page shows the generic error page', async ({ page }) => {
-    await page.goto('/en-au/__test/error')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Ouch… Something's gone against the grain…")
-  })
-
-  test('the saved-items count is the sum of both bookmark stores', async ({ page }) => {
-    await page.goto('/en-au/contact-us')
-    await page.evaluate(() => {
-      localStorage.setItem('product_bookmarks', JSON.stringify({ 1: true, 2: true }))
-      localStorage.setItem('article_bookmarks', JSON.stringify({ 7: true }))
-    })
-    await page.reload()
-    await expect(page.getByRole('link', { name: /^Saved items \(\s*3\s*\)$/ })).toHaveAttribute('href', '/en-au/fav-page')
-  })
-})
-
-test.describe('brand variants and routing', () => {
   test('each brand home has its own logo linking to that brand home; the gaming logo opens /en-au/ in a new tab', async ({ page }) => {
     for (const [path, name, href] of [
       ['/en-au/kingcashford', 'King C. Ashford home', '/en-au/kingcashford'],
@@ -157,29 +98,43 @@ test.describe('brand variants and routing', () => {
     await expect(logo).toHaveAttribute('href', '/en-au/')
     await expect(logo).toHaveAttribute('target', '_blank')
   })
+})
 
-  for (const [hash, target] of [
-    ['#skinguard', '/en-au/products/skinguard-sensitive'],
-    ['#fusion', '/en-au/products/fusion5'],
-    ['#proglide', '/en-au/products/proglide'],
-    ['#proshield', '/en-au/products/proshield'],
-    ['#mach3', '/en-au/products/mach3'],
-  ] as const) {
-    test(`the legacy link ${hash} redirects to ${target}`, async ({ page }) => {
-      await page.goto(`/en-au/${hash}`)
-      await expect(page).toHaveURL(new RegExp(`${target}$`))
-    })
-  }
-
-  test('trailing slashes: /en-au keeps one, other pages lose it', async ({ request }) => {
-    const home = await request.get('/en-au', { maxRedirects: 0 })
-    expect(home.status()).toBe(308)
-    expect(home.headers().location).toMatch(/\/en-au\/$/)
-    const contact = await request.get('/en-au/contact-us/', { maxRedirects: 0 })
-    expect(contact.status()).toBe(308)
-    expect(contact.headers().location).toMatch(/\/en-au\/contact-us$/)
+test.describe('scrolling and the page lifecycle', () => {
+  test('the scroll-to-top button appears after 300 px and takes the page back to the top', async ({ page }) => {
+    await page.setViewportSize(mobile)
+    await page.goto('/en-au/')
+    const toTop = page.getByRole('button', { name: 'Back to top' })
+    await scrollTo(page, 290)
+    await expect(toTop).toHaveCount(0)
+    await scrollTo(page, 320)
+    await expect(toTop).toBeVisible()
+    await toTop.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  test('the footer loads once the marker near the bottom comes into view', async ({ page }) => {
+    await page.setViewportSize(mobile)
+    await page.goto('/en-au/')
+    await expect(page.getByTestId('site-footer')).toHaveCount(0)
+    await scrollTo(page, 'bottom')
+    await expect(page.getByTestId('site-footer')).toBeVisible()
+    await expect(page.getByTestId('site-footer').getByRole('link', { name: 'Sitemap' })).toBeVisible()
+  })
+
+  test('a page restored from the back/forward cache is rendered again', async ({ page }) => {
+    await page.goto('/en-au/contact-us')
+    await hydrated(page)
+    await page.evaluate(() => ((window as unknown as { staleMarker: boolean }).staleMarker = true))
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))),
+    ])
+    expect(await page.evaluate(() => (window as unknown as { staleMarker?: boolean }).staleMarker)).toBeUndefined()
+  })
+})
+
+test.describe('breadcrumbs and legacy links', () => {
   test('breadcrumbs use the titles by slug, at the top or at the footer', async ({ page }) => {
     await page.goto('/en-au/contact-us')
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
@@ -196,119 +151,25 @@ test.describe('brand variants and routing', () => {
     await page.goto('/en-au/heated-razor')
     await expect(page.locator('header[data-header-style]')).toHaveAttribute('data-header-style', 'transparent')
   })
-})
 
-test.describe('family pages', () => {
-  test('a family page lists the products of that family; an unknown family is a 404', async ({ page }) => {
-    await page.goto('/en-au/family/fusion5')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Fusion5')
-    const names = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
-    expect(names.length).toBeGreaterThanOrEqual(2)
-    expect(names.every((name) => /Fusion5/i.test(name))).toBe(true)
-    const response = await page.goto('/en-au/family/no-such-family')
-    expect(response?.status()).toBe(404)
-  })
-})
-
-test.describe('SEO', () => {
-  const robotsOf = async (page: Page, path: string) => {
-    await page.goto(path)
-    const tags = page.locator('head meta[name="robots"]')
-    return (await tags.count()) === 0 ? 'none' : ((await tags.first().getAttribute('content')) ?? '').replace(/\s/g, '')
+  for (const [hash, target] of [
+    ['#skinguard', '/en-au/products/skinguard-sensitive'],
+    ['#fusion', '/en-au/products/fusion5'],
+    ['#proglide', '/en-au/products/proglide'],
+    ['#proshield', '/en-au/products/proshield'],
+    ['#mach3', '/en-au/products/mach3'],
+  ] as const) {
+    test(`the legacy link ${hash} redirects to ${target}`, async ({ page }) => {
+      await page.goto(`/en-au/${hash}`)
+      await expect(page).toHaveURL(new RegExp(`${target}$`))
+    })
   }
-
-  test('robots meta: index,follow by default, noindex,nofollow on private pages, none on product listings', async ({ page }) => {
-    for (const path of ['/en-au/', '/en-au/contact-us', '/en-au/products/fusion5', '/en-au/faq']) {
-      expect(await robotsOf(page, path), path).toBe('index,follow')
-    }
-    for (const path of ['/en-au/fav-page', '/en-au/gaming', '/en-au/gaming/register', '/en-au/double-optin', '/en-au/write-review', '/en-au/product-registration']) {
-      expect(await robotsOf(page, path), path).toBe('noindex,nofollow')
-    }
-    for (const path of ['/en-au/products', '/en-au/razors']) {
-      expect(await robotsOf(page, path), path).toBe('none')
-    }
-  })
-
-  test('hosts containing canary or origprod are never indexed', async ({ request }) => {
-    for (const host of ['canary.ashford.example', 'www-origprod.ashford.example']) {
-      for (const path of ['/en-au/contact-us', '/en-au/products']) {
-        const html = await (await request.get(path, { headers: { host } })).text()
-        expect(html, `${host}${path}`).toMatch(/<meta name="robots" content="noindex, nofollow"\/>/)
-      }
-      const robots = await (await request.get('/robots.txt', { headers: { host } })).text()
-      expect(robots).toMatch(/Disallow: \/\s*$/m)
-    }
-  })
-
-  test('pages carry lang, canonical, Open Graph and structured data', async ({ page }) => {
-    await page.goto('/en-au/')
-    expect(await page.locator('html').getAttribute('lang')).toBe('en-AU')
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en-au\/$/)
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Ashford/)
-    const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
-    expect(ld.map((text) => JSON.parse(text)['@type'])).toContain('Organization')
-    await page.goto('/en-au/contact-us')
-    const crumbs = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
-    expect(crumbs.find((data) => data['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(2)
-  })
-
-  test('sitemap.xml lists indexable pages and products; robots.txt points to it', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text()
-    expect(sitemap).toContain('/en-au/contact-us</loc>')
-    expect(sitemap).toContain('/en-au/products/fusion5</loc>')
-    expect(sitemap).toContain('/en-au/family/fusion5</loc>')
-    expect(sitemap).not.toContain('/en-au/fav-page</loc>')
-    const robots = await (await request.get('/robots.txt')).text()
-    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
-    expect(robots).toMatch(/Disallow: \/admin/)
-  })
 })
 
-test.describe('analytics', () => {
-  test('the data layer starts with the page-type label of each page', async ({ page }) => {
-    for (const [path, label] of [
-      ['/en-au/', 'Home'],
-      ['/en-au/products/fusion5', 'Product'],
-      ['/en-au/products', 'Product Listing'],
-      ['/en-au/sitemap', 'Sitemap'],
-      ['/en-au/search-results', 'Product Search'],
-    ] as const) {
-      await page.goto(path)
-      const first = await page.evaluate(() => (window as unknown as { dataLayer: { pageType?: string }[] }).dataLayer[0])
-      expect(first?.pageType, path).toBe(label)
-    }
-  })
-
-  test('opening search pushes an informational event with the data-layer shape', async ({ page }) => {
-    await page.goto('/en-au/')
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    await page.getByRole('button', { name: 'Search' }).click()
-    const events = await page.evaluate(() => (window as unknown as { dataLayer: object[] }).dataLayer)
-    expect(events).toContainEqual({
-      event: 'customEvent',
-      eventAction: 'search_open',
-      eventLabel: 'header',
-      eventCategory: 'informational',
-      eventNonInteraction: false,
-      eventValue: 0,
-    })
-  })
-
-  test('without GTM_ID no tag manager script is requested', async ({ page }) => {
-    const thirdParty: string[] = []
-    page.on('request', (request) => {
-      if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url())
-    })
-    await page.goto('/en-au/')
-    await page.waitForTimeout(4000) // past one tag-manager check interval (3500 ms)
-    expect(thirdParty).toEqual([])
-  })
-})
-
-test.describe('country selector and legal links', () => {
+test.describe('country dialog', () => {
   test('the footer opens the country dialog; its filter narrows the list and says when nothing matches', async ({ page }) => {
     await page.goto('/en-au/contact-us')
-    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+    await scrollTo(page, 'bottom')
     const footer = page.getByTestId('site-footer')
     await footer.getByRole('button', { name: 'Australia (English)' }).click()
     const dialog = page.getByRole('dialog', { name: 'Choose your country' })
@@ -325,19 +186,30 @@ test.describe('country selector and legal links', () => {
     await expect(footer.getByRole('button', { name: 'Australia (English)' })).toBeFocused()
   })
 
-  test('the country selector page lists every country with the same filter', async ({ page }) => {
-    await page.goto('/en-au/country-selector')
-    expect(await page.getByRole('main').getByRole('link').count()).toBeGreaterThanOrEqual(25)
-    await page.getByRole('main').getByLabel('Filter countries').fill('qqqq')
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('No results found')
+  test('the open country dialog has no axe violations', async ({ page, axe }) => {
+    await page.goto('/en-au/contact-us')
+    await bringInFooter(page)
+    await page.getByTestId('site-footer').getByRole('button', { name: 'Australia (English)' }).click()
+    await expect(page.getByRole('dialog', { name: 'Choose your country' })).toBeVisible()
+    await axe.expectNoViolations({ include: 'dialog[open]' })
+  })
+})
+
+test.describe('error and not-found pages', () => {
+  test('a failing page shows the generic error page', async ({ page }) => {
+    await page.goto('/en-au/__test/error')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Ouch… Something's gone against the grain…")
   })
 
-  test('legal and privacy links come from the privacy document for Australia', async ({ page, request }) => {
-    const document = await (await request.get('/privacy-data.json')).json()
-    await page.goto('/en-au/faq')
-    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
-    const footer = page.getByTestId('site-footer')
-    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', document.AU.default.en.privacyLink)
-    await expect(footer.getByRole('link', { name: 'Consumer health data privacy' })).toHaveAttribute('href', document.AU.default.en.privacyPolicyCHD)
+  test('unknown products and paths answer 404 with the Page not found title', async ({ page }) => {
+    for (const path of ['/en-au/products/no-such-razor', '/en-au/no-such-page']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page).toHaveTitle('Page not found')
+    }
   })
+})
+
+test.describe('accessibility (WCAG 2.2 AA at 375 and 1280 px)', () => {
+  test('/en-au/no-such-page has no axe violations', wholePageAccessible('/en-au/no-such-page'))
 })

@@ -1,0 +1,76 @@
+// What search engines see (src/features/seo and the proxy's redirects): permanent redirects, robots rules,
+// never-indexed hosts, canonical and Open Graph tags, structured data, sitemap.xml and robots.txt.
+import { expect, type Page, test } from './fixtures'
+
+test.describe('redirects', () => {
+  test('/ redirects permanently to the locale home', async ({ request }) => {
+    const response = await request.get('/', { maxRedirects: 0 })
+    expect(response.status()).toBe(308)
+    expect(response.headers().location).toMatch(/\/en-au\/?$/)
+  })
+
+  test('trailing slashes: /en-au keeps one, other pages lose it', async ({ request }) => {
+    const home = await request.get('/en-au', { maxRedirects: 0 })
+    expect(home.status()).toBe(308)
+    expect(home.headers().location).toMatch(/\/en-au\/$/)
+    const contact = await request.get('/en-au/contact-us/', { maxRedirects: 0 })
+    expect(contact.status()).toBe(308)
+    expect(contact.headers().location).toMatch(/\/en-au\/contact-us$/)
+  })
+})
+
+test.describe('indexing', () => {
+  const robotsOf = async (page: Page, path: string) => {
+    await page.goto(path)
+    const tags = page.locator('head meta[name="robots"]')
+    return (await tags.count()) === 0 ? 'none' : ((await tags.first().getAttribute('content')) ?? '').replace(/\s/g, '')
+  }
+
+  test('robots meta: index,follow by default, noindex,nofollow on private pages, none on product listings', async ({ page }) => {
+    for (const path of ['/en-au/', '/en-au/contact-us', '/en-au/products/fusion5', '/en-au/faq']) {
+      expect(await robotsOf(page, path), path).toBe('index,follow')
+    }
+    for (const path of ['/en-au/fav-page', '/en-au/gaming', '/en-au/gaming/register', '/en-au/double-optin', '/en-au/write-review', '/en-au/product-registration']) {
+      expect(await robotsOf(page, path), path).toBe('noindex,nofollow')
+    }
+    for (const path of ['/en-au/products', '/en-au/razors']) {
+      expect(await robotsOf(page, path), path).toBe('none')
+    }
+  })
+
+  test('hosts containing canary or origprod are never indexed', async ({ request }) => {
+    for (const host of ['canary.ashford.example', 'www-origprod.ashford.example']) {
+      for (const path of ['/en-au/contact-us', '/en-au/products']) {
+        const html = await (await request.get(path, { headers: { host } })).text()
+        expect(html, `${host}${path}`).toMatch(/<meta name="robots" content="noindex, nofollow"\/>/)
+      }
+      const robots = await (await request.get('/robots.txt', { headers: { host } })).text()
+      expect(robots).toMatch(/Disallow: \/\s*$/m)
+    }
+  })
+
+  test('sitemap.xml lists indexable pages and products; robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('/en-au/contact-us</loc>')
+    expect(sitemap).toContain('/en-au/products/fusion5</loc>')
+    expect(sitemap).toContain('/en-au/family/fusion5</loc>')
+    expect(sitemap).not.toContain('/en-au/fav-page</loc>')
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
+    expect(robots).toMatch(/Disallow: \/admin/)
+  })
+})
+
+test.describe('page metadata', () => {
+  test('pages carry lang, canonical, Open Graph and structured data', async ({ page }) => {
+    await page.goto('/en-au/')
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-AU')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en-au\/$/)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Ashford/)
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(ld.map((text) => JSON.parse(text)['@type'])).toContain('Organization')
+    await page.goto('/en-au/contact-us')
+    const crumbs = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+    expect(crumbs.find((data) => data['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(2)
+  })
+})
