@@ -1,4 +1,4 @@
-import { storedValue } from '@/shared/hooks/useStoredValue'
+import { storedValue } from '@/shared/storage/storedValue'
 
 /**
  * The visitor's bookmarks: local storage keys `product_bookmarks` and `article_bookmarks`, each an object

@@ -1,4 +1,4 @@
-import { storedValue } from '@/shared/hooks/useStoredValue'
+import { storedValue } from '@/shared/storage/storedValue'
 
 import { MAX_COMPARED } from '../compare/compareQuery'
 

@@ -1,4 +1,4 @@
-import { storedValue } from '@/shared/hooks/useStoredValue'
+import { storedValue } from '@/shared/storage/storedValue'
 
 /** Whether the visitor has pressed Understood on the listing's filter tip (local storage). */
 export const filterTipDismissed = storedValue<boolean>({

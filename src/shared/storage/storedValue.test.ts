@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { storedValue } from './useStoredValue'
+import { storedValue } from './storedValue'
 
 /** A window with working (or blocked) storage and events, enough for storedValue. */
 function fakeWindow({ blocked = false } = {}) {
