@@ -43,18 +43,10 @@ export async function ContentRoute({ params, query = {} }: { params: ContentRout
   const definition = pageTypes[page.pageType]
   const View = pageViews[page.pageType]
   const brand = await findBrand(page.brandId)
-  const showCrumbs = definition.breadcrumbs !== false && page.breadcrumbPosition !== 'none'
+  const position = page.breadcrumbPosition
+  const crumbs = definition.breadcrumbs !== false && position !== 'none' ? { position, items: [homeCrumb, { name: definition.crumb ?? page.title, path: page.url }] } : undefined
   return (
-    <SiteShell
-      brand={brand}
-      headerStyle={page.headerStyle}
-      analyticsPageType={definition.analytics}
-      breadcrumbs={
-        showCrumbs && page.breadcrumbPosition !== 'none'
-          ? { position: page.breadcrumbPosition, items: [homeCrumb, { name: definition.crumb ?? page.title, path: page.url }] }
-          : undefined
-      }
-    >
+    <SiteShell brand={brand} headerStyle={page.headerStyle} analyticsPageType={definition.analytics} breadcrumbs={crumbs}>
       <ContentPage page={page}>{View ? <View page={page} query={query} /> : null}</ContentPage>
     </SiteShell>
   )
