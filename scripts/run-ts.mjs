@@ -31,6 +31,17 @@ const serverOnly = {
   },
 }
 
+/**
+ * `next/cache` and Next's other subpath modules have no `exports` map, so Node's ESM loader needs the
+ * file name (`next/cache.js`); Next's own bundler and TypeScript take the bare name the sources use.
+ */
+const nextSubpaths = {
+  name: 'next-subpaths',
+  setup(builder) {
+    builder.onResolve({ filter: /^next\/[a-z-]+$/ }, ({ path: request }) => ({ path: `${request}.js`, external: true }))
+  },
+}
+
 const outfile = path.join(root, 'node_modules', '.cache', 'site-scripts', `${path.basename(entry, path.extname(entry))}.mjs`)
 await build({
   entryPoints: [path.resolve(root, entry)],
@@ -43,7 +54,7 @@ await build({
   tsconfig: path.join(root, 'tsconfig.json'),
   sourcemap: 'inline',
   logLevel: 'error',
-  plugins: [serverOnly],
+  plugins: [serverOnly, nextSubpaths],
 })
 
 for (const name of fs.readdirSync(path.join(root, 'node_modules', '@lexical'))) {
