@@ -76,6 +76,7 @@ export default tseslint.config(
       'node_modules/',
       '.next/',
       '.next-test/',
+      '.next-dev/',
       '.next-bench/',
       'data/',
       'public/',

@@ -19,6 +19,7 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: /.*/,
   images: { unoptimized: true },
   experimental: {
+    globalNotFound: true,
     // Rendered pages and cached content reads live in memory, not on disk: cache-tag invalidations are
     // kept in memory too, so after a restart (or a re-seeded database) a disk copy would be served
     // stale for up to an hour. A restart starts from an empty cache instead.

@@ -124,12 +124,22 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await expect(cards(page).first()).toBeVisible()
     })
 
-    test('unknown filters, sorts and pages out of range are ignored', async ({ page }) => {
-      const response = await page.goto('/en-au/products?page=99&sort=cheapest&filter=colour:red&filter=nonsense')
+    test('unknown filters, sorts and page numbers that are not pages are ignored', async ({ page }) => {
+      const response = await page.goto('/en-au/products?page=abc&sort=cheapest&filter=colour:red&filter=nonsense')
       expect(response?.status()).toBe(200)
       await expect(cards(page)).toHaveCount(12)
       await expect(summary(page)).toHaveText(/^Showing 1–12 of 45 products$/)
       await expect(page.getByLabel('Sort by')).toHaveValue('featured')
+    })
+
+    test('a page past the last leads to the last page, never a copy of page 1', async ({ page, request }) => {
+      expect((await request.get('/en-au/products?page=4')).status()).toBe(200)
+      const response = await request.get('/en-au/products?page=99&sort=name', { maxRedirects: 0 })
+      expect(response.status()).toBe(307)
+      expect(response.headers().location).toMatch(/\/en-au\/products\?sort=name&page=4$/)
+      await page.goto('/en-au/products?page=5')
+      await expect(page).toHaveURL(/\/en-au\/products\?page=4$/)
+      await expect(summary(page)).toHaveText(/^Showing 37–45 of 45 products$/)
     })
   })
 
@@ -269,12 +279,32 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await boxes.nth(2).uncheck()
 
       await page.getByRole('button', { name: 'Compare selected' }).click()
-      await expect(page).toHaveURL(/\/en-au\/compare-products\?products=/)
+      // one comma list, as the URL contract has it
+      await expect(page).toHaveURL(/\/en-au\/compare-products\?products=[a-z0-9-]+,[a-z0-9-]+$/)
       const table = page.getByRole('table')
       await expect(table.getByRole('columnheader')).toHaveCount(2)
       await expect(table.getByRole('rowheader', { name: /Price/ })).toBeVisible()
       await expect(table.locator('tr[data-differs]').first()).toBeVisible()
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Compare Products')
+    })
+
+
+    test('on a phone the compare page never scrolls sideways; the table scrolls in its own region', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 })
+      for (const products of ['fusion5,mach3', 'fusion5,mach3,proglide', 'fusion5,mach3,proglide,proshield']) {
+        await page.goto(`/en-au/compare-products?products=${products}`)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), products).toBe(375)
+      }
+      const region = page.getByRole('region', { name: 'Comparison table' })
+      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+      await region.focus()
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    })
+
+    test('the compare page accepts the products as one comma list or as repeated keys', async ({ page }) => {
+      await page.goto('/en-au/compare-products?products=fusion5&products=mach3')
+      await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2)
     })
 
     test('products ticked on different pages of a listing are compared together', async ({ page }) => {

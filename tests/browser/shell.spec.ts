@@ -164,6 +164,14 @@ test.describe('breadcrumbs and legacy links', () => {
       await expect(page).toHaveURL(new RegExp(`${target}$`))
     })
   }
+
+  test('a legacy hash typed on an open page redirects too', async ({ page }) => {
+    await page.goto('/en-au/about-us')
+    await page.evaluate(() => {
+      location.hash = '#fusion'
+    })
+    await expect(page).toHaveURL(/\/en-au\/products\/fusion5$/)
+  })
 })
 
 test.describe('country dialog', () => {
@@ -201,12 +209,44 @@ test.describe('error and not-found pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Ouch… Something's gone against the grain…")
   })
 
+  test('a failing root layout still shows the generic error page, not the framework default', async ({ page }) => {
+    await page.goto('/test-hooks/root-layout-error')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Ouch… Something's gone against the grain…")
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-AU')
+  })
+
   test('unknown products and paths answer 404 with the Page not found title', async ({ page }) => {
     for (const path of ['/en-au/products/no-such-razor', '/en-au/no-such-page']) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
       await expect(page).toHaveTitle('Page not found')
     }
+  })
+
+  test('the 404 page is in the server HTML: shell, title, search box, links home, noindex,nofollow, data layer', async ({ request }) => {
+    for (const path of ['/en-au/no-such-page', '/en-au/products/no-such-razor', '/en-au/family/none', '/en-au/a/b/c', '/en-au/write-review/no-such-razor', '/elsewhere']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      const html = await response.text()
+      expect(html, path).toContain('<h1>Page not found</h1>')
+      expect(html, path).toContain('Skip to content')
+      expect(html, path).toMatch(/<form[^>]*action="\/en-au\/search-results"/)
+      expect(html, path).toContain('href="/en-au/"')
+      expect(html, path).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+      expect(html, path).toContain('"pageType":"Brand Experience"')
+      expect(html, path).toContain("addEventListener('hashchange'")
+    }
+  })
+
+  test('without scripts the 404 page shows its content and searches', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/en-au/no-such-page')
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await page.getByLabel('Search for a product or an article').fill('razor')
+    await page.getByRole('search', { name: 'Search the site' }).getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\/en-au\/search-results\?q=razor$/)
+    await context.close()
   })
 })
 

@@ -63,3 +63,24 @@ describe('start-up with bad database settings', () => {
     expect(run.lines).toEqual([expect.stringMatching(/^✖ PORT: /)])
   })
 })
+
+describe('start-up without a public address', () => {
+  // A bad PORT makes the start stop right after its checks: enough to read what it says first.
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), NODE_ENV: 'production', PORT: 'eighty', DATA_DIR: tempDir(), ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+
+  it('says loudly, in one line naming SITE_URL, that absolute links will point at localhost', () => {
+    const run = start({})
+    const warnings = run.stderr.split('\n').filter((line) => line.includes('SITE_URL'))
+    expect(warnings).toEqual([expect.stringMatching(/^WARNING: SITE_URL is not set/)])
+  })
+
+  it('says nothing of it when SITE_URL is set', () => {
+    expect(start({ SITE_URL: 'https://www.example.com.au' }).stderr).not.toContain('SITE_URL')
+  })
+})

@@ -42,12 +42,14 @@ export async function ContentRoute({ params, query = {} }: { params: ContentRout
   if (!page) notFound()
   const definition = pageTypes[page.pageType]
   const View = pageViews[page.pageType]
-  const brand = await findBrand(page.brandId)
+  // The view is resolved before the shell renders, so a view that finds its query names nothing (a
+  // listing page past the last) answers a real 404 rather than a 200 page that shows one.
+  const [brand, added] = await Promise.all([findBrand(page.brandId), View ? View({ page, query }) : null])
   const position = page.breadcrumbPosition
   const crumbs = definition.breadcrumbs !== false && position !== 'none' ? { position, items: [homeCrumb, { name: definition.crumb ?? page.title, path: page.url }] } : undefined
   return (
     <SiteShell brand={brand} headerStyle={page.headerStyle} analyticsPageType={definition.analytics} breadcrumbs={crumbs}>
-      <ContentPage page={page}>{View ? <View page={page} query={query} /> : null}</ContentPage>
+      <ContentPage page={page}>{added}</ContentPage>
     </SiteShell>
   )
 }

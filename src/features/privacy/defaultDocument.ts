@@ -10,6 +10,7 @@ export const defaultPrivacyDocument: PrivacyDocument = {
       en: {
         privacyLink: 'https://privacy.parent-company.example/en-au/privacy-policy',
         privacyPolicyCHD: 'https://privacy.parent-company.example/en-au/consumer-health-data',
+        termsLink: 'https://terms.parent-company.example/en-au/terms-of-use',
       },
     },
   },
@@ -18,6 +19,7 @@ export const defaultPrivacyDocument: PrivacyDocument = {
       en: {
         privacyLink: 'https://privacy.parent-company.example/en-nz/privacy-policy',
         privacyPolicyCHD: 'https://privacy.parent-company.example/en-nz/consumer-health-data',
+        termsLink: 'https://terms.parent-company.example/en-nz/terms-of-use',
       },
     },
   },

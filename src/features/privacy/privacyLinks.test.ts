@@ -13,7 +13,15 @@ describe('privacy links', () => {
   it('fall back to the country default state', async () => {
     const document = { AU: { default: { en: { privacyLink: 'https://a.example/p', privacyPolicyCHD: 'https://a.example/c' } } } }
     const fetch = vi.fn(async () => ({ ok: true, status: 200, json: async () => document }))
-    expect(await loadPrivacyLinks({ ...au, state: 'NSW' }, { url: 'https://cdn.example/privacy.json', fetch })).toEqual(document.AU.default.en)
+    expect(await loadPrivacyLinks({ ...au, state: 'NSW' }, { url: 'https://cdn.example/privacy.json', fetch })).toEqual({
+      ...document.AU.default.en,
+      // a copy of the document without a terms link still gives the footer one
+      termsLink: fallbackPrivacyLinks.termsLink,
+    })
+  })
+
+  it('include the parent company terms link of the shipped document', async () => {
+    expect((await loadPrivacyLinks(au)).termsLink).toMatch(/^https:\/\/terms\..*en-au\/terms-of-use$/)
   })
 
   it('log a failing status and show the fallback links', async () => {

@@ -2,10 +2,15 @@ import { defaultPrivacyDocument } from './defaultDocument'
 import { type PrivacyDocument, type PrivacyLinks, privacyDocumentSchema } from './schema'
 
 /** Used when the document cannot be fetched or has no entry for the visitor's locale. */
-export const fallbackPrivacyLinks: PrivacyLinks = {
+export const fallbackPrivacyLinks: Required<PrivacyLinks> = {
   privacyLink: 'https://privacy.parent-company.example/privacy-policy',
   privacyPolicyCHD: 'https://privacy.parent-company.example/consumer-health-data',
+  termsLink: 'https://terms.parent-company.example/terms-of-use',
 }
+
+/** A document's links with the terms link filled in when that copy of the document has none. */
+const complete = (links: PrivacyLinks | undefined): Required<PrivacyLinks> =>
+  links ? { ...links, termsLink: links.termsLink ?? fallbackPrivacyLinks.termsLink } : fallbackPrivacyLinks
 
 export interface Locale {
   country: string
@@ -28,13 +33,13 @@ type Log = (message: string) => void
 export async function loadPrivacyLinks(
   locale: Locale,
   { url, fetch: fetchDocument = (u) => fetch(u, { next: { revalidate: 3600 } } as RequestInit), log = console.error }: { url?: string; fetch?: Fetch; log?: Log } = {},
-): Promise<PrivacyLinks> {
-  if (!url) return linksFor(defaultPrivacyDocument, locale) ?? fallbackPrivacyLinks
+): Promise<Required<PrivacyLinks>> {
+  if (!url) return complete(linksFor(defaultPrivacyDocument, locale))
   try {
     const response = await fetchDocument(url)
     if (!response.ok) throw new Error(`status ${response.status}`)
     const document = privacyDocumentSchema.parse(await response.json())
-    return linksFor(document, locale) ?? fallbackPrivacyLinks
+    return complete(linksFor(document, locale))
   } catch (error) {
     log(`privacy data: could not load the privacy document (${(error as Error).message.split('\n')[0]}); showing the fallback links`)
     return fallbackPrivacyLinks

@@ -7,7 +7,7 @@ import { type RobotsRule, robotsMetadata } from './indexing'
 
 /** The title of the 404 page. */
 export const NOT_FOUND_TITLE = 'Page not found'
-const NOT_FOUND_DESCRIPTION = 'The page you are looking for has moved or no longer exists.'
+export const NOT_FOUND_DESCRIPTION = 'The page you are looking for has moved or no longer exists.'
 
 /**
  * "Page | Brand". Titles are whole strings set by each route rather than a layout default and template,

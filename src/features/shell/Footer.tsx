@@ -9,10 +9,7 @@ export const CURRENT_COUNTRY = 'Australia (English)'
 
 /** The footer: the brand's menu slots, legal and privacy links, the country selector. Rendered lazily by LazyFooter. */
 export async function Footer({ brand }: { brand: Brand }) {
-  const [countries, privacy] = await Promise.all([
-    findCountryOptions(),
-    loadPrivacyLinks({ country: 'AU', language: 'en' }, { url: settings().PRIVACY_DATA_URL }),
-  ])
+  const [countries, legal] = await Promise.all([findCountryOptions(), LegalLinks()])
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.columns}>
@@ -30,14 +27,7 @@ export async function Footer({ brand }: { brand: Brand }) {
         ))}
       </div>
       <div className={styles.legal}>
-        <a href="/en-au/sitemap">Sitemap</a>
-        <a href="/en-au/contact-us">Contact us</a>
-        <a href={privacy.privacyLink} rel="noopener">
-          Privacy policy
-        </a>
-        <a href={privacy.privacyPolicyCHD} rel="noopener">
-          Consumer health data privacy
-        </a>
+        {legal}
         <CountrySelectorDialog
           current={CURRENT_COUNTRY}
           countries={countries}
@@ -48,12 +38,34 @@ export async function Footer({ brand }: { brand: Brand }) {
   )
 }
 
-/** The links every page keeps without JavaScript. */
-export function FooterFallback() {
+/**
+ * The site's own links and the parent company's legal ones: its terms of use and privacy sites (from
+ * the privacy document). The same in the footer and in its no-script fallback.
+ */
+async function LegalLinks() {
+  const links = await loadPrivacyLinks({ country: 'AU', language: 'en' }, { url: settings().PRIVACY_DATA_URL })
   return (
-    <p className={styles.legal}>
+    <>
       <a href="/en-au/sitemap">Sitemap</a>
       <a href="/en-au/contact-us">Contact us</a>
+      <a href={links.termsLink} rel="noopener">
+        Terms of use
+      </a>
+      <a href={links.privacyLink} rel="noopener">
+        Privacy policy
+      </a>
+      <a href={links.privacyPolicyCHD} rel="noopener">
+        Consumer health data privacy
+      </a>
+    </>
+  )
+}
+
+/** The links every page keeps without JavaScript. */
+export async function FooterFallback() {
+  return (
+    <p className={styles.legal}>
+      {await LegalLinks()}
       <a href="/en-au/country-selector">{CURRENT_COUNTRY}</a>
     </p>
   )

@@ -1,7 +1,16 @@
 import { legacyHashRedirects } from './constants'
 
-/** Old hash links (#fusion, ...) lead to their product pages. Inline: runs before paint, no bundle. */
+/**
+ * Old hash links (#fusion, ...) lead to their product pages: on load, and when the hash of an open page
+ * changes to one of them. Inline: runs before paint, no bundle.
+ */
 export function LegacyHashRedirect() {
   const map = JSON.stringify(legacyHashRedirects)
-  return <script dangerouslySetInnerHTML={{ __html: `(function(m){var t=m[location.hash.toLowerCase()];if(t)location.replace(t)})(${map})` }} />
+  return (
+    <script
+      dangerouslySetInnerHTML={{
+        __html: `(function(m){function g(){var t=m[location.hash.toLowerCase()];if(t)location.replace(t)}g();addEventListener('hashchange',g)})(${map})`,
+      }}
+    />
+  )
 }

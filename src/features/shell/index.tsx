@@ -9,6 +9,7 @@ export { homeCrumb, type Crumb } from './Breadcrumbs'
 export { HEADER_SOLID_AFTER_PX, legacyHashRedirects, SCROLL_TOP_AFTER_PX } from './constants'
 export { findBrand, findBrands, findCountryOptions, type Brand } from './data'
 export { SiteShell } from './SiteShell'
+export { NOT_FOUND_ANALYTICS_LABEL, NotFoundPage } from './NotFoundPage'
 export { NO_COUNTRY_RESULTS } from './CountrySelector'
 
 export const shellPageViews = {

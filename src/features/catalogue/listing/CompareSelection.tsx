@@ -1,5 +1,6 @@
 'use client'
 
+import type React from 'react'
 import { useEffect, useState } from 'react'
 
 import { useStoredValue } from '@/shared/hooks/useStoredValue'
@@ -46,8 +47,14 @@ export function CompareSelection({ action }: { action: string }) {
   }, [selected])
 
   const count = selected.length
+  // The compare page's address is one comma list (`?products=a,b,c`); a plain form would repeat the key.
+  const compare = (event: React.FormEvent<HTMLFormElement>) => {
+    if (count === 0) return
+    event.preventDefault()
+    window.location.assign(`${action}?products=${selected.map(encodeURIComponent).join(',')}`)
+  }
   return (
-    <form id={COMPARE_FORM_ID} action={action} method="get" className={styles.compareBar} data-selected={count}>
+    <form id={COMPARE_FORM_ID} action={action} method="get" className={styles.compareBar} data-selected={count} onSubmit={compare}>
       {selected
         .filter((slug) => !onPage.includes(slug))
         .map((slug) => (

@@ -1,4 +1,3 @@
-import type { PageQuery } from '@/shared/routing/pageQuery'
 import buttons from '@/shared/ui/buttons.module.css'
 import chips from '@/shared/ui/chips.module.css'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
@@ -6,10 +5,10 @@ import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 import { COMPARE_PATH } from '../compare/compareQuery'
 import type { ProductSummary } from '../model'
 import { ProductGrid } from '../ProductCard'
-import { applyListing } from './applyListing'
+import type { Listing } from './applyListing'
 import { CompareSelection } from './CompareSelection'
 import { FilterAnnotation } from './FilterAnnotation'
-import { listingHref, parseListingQuery } from './listingQuery'
+import { listingHref } from './listingQuery'
 import styles from './ProductListing.module.css'
 import { SortSelect } from './SortSelect'
 
@@ -19,8 +18,7 @@ const FILTER_ID = 'listing-filter'
  * A product list page: filter, Apply, Sort by, Delete all, 12 a page. Every control is a
  * plain GET form or link, so it works without scripts and every view has a shareable address.
  */
-export function ProductListing({ path, products, query }: { path: string; products: ProductSummary[]; query: PageQuery }) {
-  const listing = applyListing(products, parseListingQuery(query))
+export function ProductListing({ path, listing }: { path: string; listing: Listing<ProductSummary> }) {
   const { active, sort, page, pageCount } = listing
   const filters = active.map((filter) => filter.key)
   const last = listing.first + listing.products.length - 1

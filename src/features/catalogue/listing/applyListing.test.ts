@@ -54,12 +54,17 @@ describe('product listing', () => {
     expect(run('sort=name').products.map((p) => p.title)).toEqual(['Product V', 'Product W', 'Product X', 'Product Y'])
   })
 
-  it('ignores unknown filters, sorts and pages out of range', () => {
-    const listing = run('filter=colour:red&filter=nonsense&sort=cheapest&page=99')
+  it('ignores unknown filters, sorts and page numbers that are not pages', () => {
+    const listing = run('filter=colour:red&filter=nonsense&sort=cheapest')
     expect(listing.products.map((p) => p.id)).toEqual([1, 2, 3, 4])
     expect([listing.sort, listing.page, listing.active.length]).toEqual(['featured', 1, 0])
     expect(run('page=-3').page).toBe(1)
     expect(run('page=abc').page).toBe(1)
+  })
+
+  it('marks a page past the last one, so the route sends it to the last page instead of showing a copy of page 1', () => {
+    expect(run('page=99').beyondLastPage).toBe(true)
+    expect(run('page=1').beyondLastPage).toBe(false)
   })
 
   it('writes one address per view, leaving defaults out', () => {

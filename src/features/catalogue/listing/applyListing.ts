@@ -33,6 +33,8 @@ export interface Listing<P extends ListingProduct> {
   sort: SortValue
   page: number
   pageCount: number
+  /** A page number past the last page was asked for: the view does not exist (a 404, not page 1). */
+  beyondLastPage: boolean
   total: number
   /** Index of the first product shown, from 1 (0 when there is none). */
   first: number
@@ -114,7 +116,8 @@ export function applyListing<P extends ListingProduct>(all: P[], query: ListingQ
   const filtered = keyed.filter(({ keys }) => matches(keys)).map(({ product }) => product)
   filtered.sort(sorters[query.sort])
   const pageCount = Math.max(1, Math.ceil(filtered.length / PRODUCTS_PER_PAGE))
-  const page = query.page <= pageCount ? query.page : 1
+  const beyondLastPage = query.page > pageCount
+  const page = beyondLastPage ? 1 : query.page
   const start = (page - 1) * PRODUCTS_PER_PAGE
   return {
     facets,
@@ -122,6 +125,7 @@ export function applyListing<P extends ListingProduct>(all: P[], query: ListingQ
     sort: query.sort,
     page,
     pageCount,
+    beyondLastPage,
     total: filtered.length,
     first: filtered.length ? start + 1 : 0,
     products: filtered.slice(start, start + PRODUCTS_PER_PAGE),

@@ -1,18 +1,7 @@
 'use client'
 
-/** A page that fails to load shows this generic error page, with a way to try again. */
-export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
-  return (
-    <main id="main-content" style={{ maxWidth: '48rem', margin: '0 auto', padding: '6rem 1rem' }}>
-      <title>Something went wrong</title>
-      <h1>Ouch… Something&apos;s gone against the grain…</h1>
-      <p>We could not load this page. Please try again in a moment.</p>
-      <p>
-        <button type="button" onClick={reset}>
-          Try again
-        </button>{' '}
-        or <a href="/en-au/">go to the home page</a>.
-      </p>
-    </main>
-  )
+import { ErrorPage } from '../../../errorPage'
+
+export default function Error({ reset }: { error: Error; reset: () => void }) {
+  return <ErrorPage reset={reset} />
 }

@@ -1,0 +1,9 @@
+import { notFound } from 'next/navigation'
+
+export const dynamic = 'force-dynamic'
+
+// Only its failing layout matters (SITE_TEST_HOOKS=1); otherwise the address does not exist.
+export default function RootLayoutErrorHook() {
+  if (process.env.SITE_TEST_HOOKS !== '1') notFound()
+  return null
+}

@@ -1,0 +1,44 @@
+import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '@/features/seo'
+
+import { findBrand } from './data'
+import styles from './NotFoundPage.module.css'
+import { SiteShell } from './SiteShell'
+
+/**
+ * The data layer's page-type label of the 404 page. None of the spec's labels names an error page; a
+ * missing page is part of the brand's own content, so it reports as 'Brand Experience' (the label of
+ * content and about pages) and analytics can still tell it apart by its title.
+ */
+export const NOT_FOUND_ANALYTICS_LABEL = 'Brand Experience'
+
+/** What a visitor sees at an address that shows nothing: the shell, the title, a search box, ways on. */
+export async function NotFoundPage() {
+  const brand = await findBrand('default')
+  return (
+    <SiteShell brand={brand} analyticsPageType={NOT_FOUND_ANALYTICS_LABEL} headerStyle="white">
+      <title>{NOT_FOUND_TITLE}</title>
+      <div className={styles.notFound}>
+        <h1>{NOT_FOUND_TITLE}</h1>
+        <p>{NOT_FOUND_DESCRIPTION}</p>
+        <form className={styles.search} action="/en-au/search-results" method="get" role="search" aria-label="Search the site">
+          <label htmlFor="not-found-search">Search for a product or an article</label>
+          <div>
+            <input id="not-found-search" name="q" type="search" maxLength={512} required autoComplete="off" />
+            <button type="submit">Search</button>
+          </div>
+        </form>
+        <ul className={styles.links}>
+          <li>
+            <a href="/en-au/">Go to the home page</a>
+          </li>
+          <li>
+            <a href="/en-au/products">See all products</a>
+          </li>
+          <li>
+            <a href="/en-au/sitemap">Browse the sitemap</a>
+          </li>
+        </ul>
+      </div>
+    </SiteShell>
+  )
+}
