@@ -8,6 +8,8 @@ import { defineConfig } from '@playwright/test'
  * .next-test, served on TEST_PORT with the test database prepared by scripts/test.mjs.
  */
 const port = Number(process.env.TEST_PORT ?? 3100)
+const smtpPort = port + 25
+const smtpControlPort = port + 26
 const dataDir = process.env.TEST_DATA_DIR ?? path.join(os.tmpdir(), 'site-browser-tests')
 
 export default defineConfig({
@@ -45,18 +47,34 @@ export default defineConfig({
     // share nothing, so they run fully in parallel.
     { name: 'editing', grep: /@editing/, dependencies: ['site'], fullyParallel: true },
   ],
-  webServer: {
-    command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/en-au/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: '.next-test',
-      DATA_DIR: dataDir,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      NEXT_TELEMETRY_DISABLED: '1',
-      SITE_TEST_HOOKS: '1',
+  webServer: [
+    {
+      // A real SMTP server on loopback that keeps what it receives (tests/browser/support/mailSink.mjs).
+      command: 'node tests/browser/support/mailSink.mjs',
+      url: `http://127.0.0.1:${smtpControlPort}/`,
+      reuseExistingServer: false,
+      env: { TEST_SMTP_PORT: String(smtpPort), TEST_SMTP_CONTROL_PORT: String(smtpControlPort) },
     },
-  },
+    {
+      command: `node scripts/server.mjs`,
+      url: `http://127.0.0.1:${port}/en-au/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: '.next-test',
+        DATA_DIR: dataDir,
+        SITE_URL: `http://127.0.0.1:${port}`,
+        NEXT_TELEMETRY_DISABLED: '1',
+        SITE_TEST_HOOKS: '1',
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Ashford <hello@ashford.example>',
+        // The mail sink also stands in for the consumer-data platform (its /cdp endpoint).
+        CDP_URL: `http://127.0.0.1:${smtpControlPort}/cdp`,
+        CDP_TOKEN: 'browser-tests-cdp-token',
+      },
+    },
+  ],
 })

@@ -21,7 +21,7 @@ const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '
 // The first entry is the floor: a path outside /en-au/ gets Next's bare 404 page, i.e. an empty Next.js
 // page with only the framework's runtime.
 const FLOOR = '/__empty-next-page'
-const routes = [FLOOR, ...(process.env.BENCH_ROUTES ?? '/en-au/,/en-au/products,/en-au/razors?filter=skin-type:sensitive,/en-au/products/fusion5,/en-au/compare-products?products=fusion5%2Cmach3,/en-au/shaving-advisor,/en-au/search-results?q=razor,/en-au/contact-us,/en-au/faq,/en-au/sitemap,/en-au/kingcashford,/en-au/gaming').split(',')]
+const routes = [FLOOR, ...(process.env.BENCH_ROUTES ?? '/en-au/,/en-au/products,/en-au/razors?filter=skin-type:sensitive,/en-au/products/fusion5,/en-au/compare-products?products=fusion5%2Cmach3,/en-au/shaving-advisor,/en-au/search-results?q=razor,/en-au/contact-us,/en-au/faq,/en-au/sitemap,/en-au/kingcashford,/en-au/gaming,/en-au/gaming/register,/en-au/product-registration,/en-au/write-review/fusion5,/en-au/articles,/en-au/articles/grooming-guides,/en-au/articles/grooming-guides/body-grooming-guide,/en-au/fav-page').split(',')]
 
 function must(result, what) {
   if (result.status !== 0) {
@@ -36,7 +36,7 @@ const started = process.hrtime.bigint()
 must(spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }), 'build')
 const buildSeconds = Number(process.hrtime.bigint() - started) / 1e9
 
-const server = spawn(bin('next'), ['start', '-p', port, '-H', '127.0.0.1'], { cwd: root, env, stdio: 'ignore' })
+const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, stdio: 'ignore' })
 const base = `http://127.0.0.1:${port}`
 for (let i = 0; i < 100; i += 1) {
   try {

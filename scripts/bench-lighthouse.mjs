@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `node scripts/bench-lighthouse.mjs`: Lighthouse scores (performance, accessibility, best practices, SEO)
- * for one page of each type, measured against a production build served by `next start`, with Debian's
+ * for one page of each type, measured against a production build served by scripts/server.mjs (as `npm start` serves it), with Debian's
  * Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and Lighthouse's default config: mobile, an emulated
  * Moto G Power, simulated throttling. Nothing is downloaded.
  *
@@ -10,7 +10,7 @@
  *
  * BENCH_PAGES   comma list of paths (default: one page per page type, below)
  * BENCH_RUNS    Lighthouse runs per page (default 1; with more, the median of each score and metric)
- * BENCH_PORT    port for `next start` (default 3201)
+ * BENCH_PORT    port for the server (default 3201)
  * BENCH_REUSE_BUILD=1  reuse .next-bench when it holds a build (and keep it afterwards); otherwise build
  *               into .next-bench and delete it at the end. A reused build keeps the SITE_URL (port) it was
  *               built with.
@@ -50,8 +50,15 @@ const pages = (
     '/en-au/sitemap',
     '/en-au/heated-razor',
     '/en-au/spare-blades',
-    '/en-au/articles',
+    '/en-au/articles', // article list
+    '/en-au/articles/grooming-guides', // article section
+    '/en-au/articles/grooming-guides/body-grooming-guide', // article page
+    '/en-au/fav-page', // Saved items
     '/en-au/gaming',
+    '/en-au/gaming/register', // gaming registration form
+    '/en-au/product-registration', // product registration form
+    '/en-au/write-review/fusion5', // write review form
+    '/en-au/double-optin/thanks', // opt-in result
     '/en-au/no-such-page', // 404
   ].join(',')
 )
@@ -188,7 +195,7 @@ try {
 
   if (process.exitCode !== 1) {
     let serverErrors = ''
-    server = spawn(bin('next'), ['start', '-p', port, '-H', '127.0.0.1'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] })
+    server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] })
     server.stderr.on('data', (chunk) => {
       serverErrors = (serverErrors + chunk).slice(-4000)
     })

@@ -41,6 +41,5 @@ if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   if (code !== 0) process.exit(code)
 }
 
-const port = process.env.PORT || '3000'
-console.log(`Serving http://localhost:${port}/en-au/`)
-process.exit(await run(bin('next'), ['start', '-p', port]))
+// The site's server (scripts/server.mjs): Next's handler with the security headers and CSP nonces.
+process.exit(await run(process.execPath, ['scripts/server.mjs']))

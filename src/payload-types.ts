@@ -70,6 +70,7 @@ export interface Config {
     pages: Page;
     products: Product;
     articles: Article;
+    'article-votes': ArticleVote;
     brands: Brand;
     categories: Category;
     families: Family;
@@ -81,7 +82,14 @@ export interface Config {
     'faq-entries': FaqEntry;
     'glossary-entries': GlossaryEntry;
     users: User;
+    reviews: Review;
+    'review-votes': ReviewVote;
+    subscribers: Subscriber;
+    'product-registrations': ProductRegistration;
+    'contact-messages': ContactMessage;
+    outbox: Outbox;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -91,6 +99,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    'article-votes': ArticleVotesSelect<false> | ArticleVotesSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     families: FamiliesSelect<false> | FamiliesSelect<true>;
@@ -102,7 +111,14 @@ export interface Config {
     'faq-entries': FaqEntriesSelect<false> | FaqEntriesSelect<true>;
     'glossary-entries': GlossaryEntriesSelect<false> | GlossaryEntriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'review-votes': ReviewVotesSelect<false> | ReviewVotesSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'product-registrations': ProductRegistrationsSelect<false> | ProductRegistrationsSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -123,7 +139,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      deliverEmail: TaskDeliverEmail;
+      forwardToCdp: TaskForwardToCdp;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -265,6 +288,21 @@ export interface Page {
             id?: string | null;
             blockName?: string | null;
             blockType: 'linkCards';
+          }
+        | {
+            heading?: string | null;
+            text?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'newsletter';
+          }
+        | {
+            heading?: string | null;
+            text?: string | null;
+            product?: (number | null) | Product;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'waitlist';
           }
       )[]
     | null;
@@ -509,6 +547,10 @@ export interface Article {
   slug: string;
   section: number | ArticleSection;
   topics?: (number | Topic)[] | null;
+  /**
+   * Shown under the title and in the article's structured data; leave empty for the brand.
+   */
+  author?: string | null;
   shortDescription: string;
   image: string;
   body: {
@@ -549,6 +591,20 @@ export interface Topic {
   id: number;
   title: string;
   slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Helpful votes: filter by article and answer for the counts.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "article-votes".
+ */
+export interface ArticleVote {
+  id: number;
+  key: string;
+  article: number | Article;
+  helpful: 'Yes' | 'No';
   updatedAt: string;
   createdAt: string;
 }
@@ -605,8 +661,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -616,6 +670,188 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * The moderation queue: newest first; filter by status or product. Only approved reviews are shown and counted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  status: 'pending' | 'approved' | 'rejected';
+  /**
+   * Why it was rejected (kept for the record).
+   */
+  rejectionReason?: string | null;
+  product: number | Product;
+  providerProductId: string;
+  rating: number;
+  title: string;
+  reviewText: string;
+  userNickname: string;
+  userLocation?: string | null;
+  userEmail: string;
+  isRecommended?: boolean | null;
+  ratingValue?: number | null;
+  ratingQuality?: number | null;
+  contextData?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  contextTags?: string | null;
+  /**
+   * Photo URLs and captions.
+   */
+  photos?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Video URLs and captions.
+   */
+  videos?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  totalPositiveFeedbackCount?: number | null;
+  totalNegativeFeedbackCount?: number | null;
+  submissionTime: string;
+  fingerprint?: string | null;
+  /**
+   * Waiting for the reviewer to confirm from the emailed link; cannot be approved before.
+   */
+  awaitingConfirmation?: boolean | null;
+  confirmationTokenHash?: string | null;
+  confirmationExpiresAt?: string | null;
+  submissionKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-votes".
+ */
+export interface ReviewVote {
+  id: number;
+  key: string;
+  review: number | Review;
+  vote: 'Positive' | 'Negative';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Newsletter, waitlist and gaming sign-ups. A double opt-in record counts once confirmed. Export: /cms-api/subscribers/export.csv. Erase a person: POST /cms-api/subscribers/erase {"email"}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  dedupeKey: string;
+  list: 'newsletter' | 'waitlist' | 'gaming';
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  email: string;
+  name?: string | null;
+  dateOfBirth?: string | null;
+  product?: (number | null) | Product;
+  optinId?: string | null;
+  optins?: string | null;
+  channelId?: string | null;
+  campaignId?: string | null;
+  surveyId?: string | null;
+  countryCode?: string | null;
+  locale?: string | null;
+  consentText: string;
+  consentAt: string;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  /**
+   * Sent to the consumer-data platform (CDP_URL).
+   */
+  forwardedAt?: string | null;
+  confirmTokenHash?: string | null;
+  confirmTokenExpiresAt?: string | null;
+  unsubscribeTokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-registrations".
+ */
+export interface ProductRegistration {
+  id: number;
+  dedupeKey: string;
+  product: number | Product;
+  purchaseDate: string;
+  retailer: number | Retailer;
+  name: string;
+  email: string;
+  consentText: string;
+  consentAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  dedupeKey: string;
+  name: string;
+  email: string;
+  topic: string;
+  product?: (number | null) | Product;
+  message: string;
+  consentText: string;
+  consentAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Emails the site sends. Without SMTP_URL they wait here; a failed delivery shows its last error.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  subject: string;
+  status: 'queued' | 'waiting' | 'sent' | 'retrying' | 'failed';
+  attempts?: number | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  text: string;
+  html?: string | null;
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -636,6 +872,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'deliverEmail' | 'forwardToCdp';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'deliverEmail' | 'forwardToCdp') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -652,6 +980,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'articles';
         value: number | Article;
+      } | null)
+    | ({
+        relationTo: 'article-votes';
+        value: number | ArticleVote;
       } | null)
     | ({
         relationTo: 'brands';
@@ -696,6 +1028,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'review-votes';
+        value: number | ReviewVote;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'product-registrations';
+        value: number | ProductRegistration;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -818,6 +1174,23 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        newsletter?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              id?: T;
+              blockName?: T;
+            };
+        waitlist?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              product?: T;
+              id?: T;
+              blockName?: T;
+            };
       };
   meta?:
     | T
@@ -916,6 +1289,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   slug?: T;
   section?: T;
   topics?: T;
+  author?: T;
   shortDescription?: T;
   image?: T;
   body?: T;
@@ -932,6 +1306,17 @@ export interface ArticlesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "article-votes_select".
+ */
+export interface ArticleVotesSelect<T extends boolean = true> {
+  key?: T;
+  article?: T;
+  helpful?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1097,8 +1482,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1109,11 +1492,165 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  status?: T;
+  rejectionReason?: T;
+  product?: T;
+  providerProductId?: T;
+  rating?: T;
+  title?: T;
+  reviewText?: T;
+  userNickname?: T;
+  userLocation?: T;
+  userEmail?: T;
+  isRecommended?: T;
+  ratingValue?: T;
+  ratingQuality?: T;
+  contextData?: T;
+  contextTags?: T;
+  photos?: T;
+  videos?: T;
+  totalPositiveFeedbackCount?: T;
+  totalNegativeFeedbackCount?: T;
+  submissionTime?: T;
+  fingerprint?: T;
+  awaitingConfirmation?: T;
+  confirmationTokenHash?: T;
+  confirmationExpiresAt?: T;
+  submissionKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-votes_select".
+ */
+export interface ReviewVotesSelect<T extends boolean = true> {
+  key?: T;
+  review?: T;
+  vote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  dedupeKey?: T;
+  list?: T;
+  status?: T;
+  email?: T;
+  name?: T;
+  dateOfBirth?: T;
+  product?: T;
+  optinId?: T;
+  optins?: T;
+  channelId?: T;
+  campaignId?: T;
+  surveyId?: T;
+  countryCode?: T;
+  locale?: T;
+  consentText?: T;
+  consentAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  forwardedAt?: T;
+  confirmTokenHash?: T;
+  confirmTokenExpiresAt?: T;
+  unsubscribeTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-registrations_select".
+ */
+export interface ProductRegistrationsSelect<T extends boolean = true> {
+  dedupeKey?: T;
+  product?: T;
+  purchaseDate?: T;
+  retailer?: T;
+  name?: T;
+  email?: T;
+  consentText?: T;
+  consentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  dedupeKey?: T;
+  name?: T;
+  email?: T;
+  topic?: T;
+  product?: T;
+  message?: T;
+  consentText?: T;
+  consentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  status?: T;
+  attempts?: T;
+  lastError?: T;
+  sentAt?: T;
+  text?: T;
+  html?: T;
+  headers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1184,6 +1721,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverEmail".
+ */
+export interface TaskDeliverEmail {
+  input: {
+    outboxId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForwardToCdp".
+ */
+export interface TaskForwardToCdp {
+  input: {
+    subscriberId: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

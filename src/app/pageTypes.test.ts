@@ -12,8 +12,8 @@ describe('the page-type registry', () => {
     expect(Object.keys(pageViews).every((key) => key in pageTypes)).toBe(true)
   })
 
-  it("routes each page type's query keys to the per-request page: listing, compare, advisor, search", async () => {
-    expect([...QUERY_DRIVEN_KEYS].sort()).toEqual(['beard', 'filter', 'page', 'products', 'q', 'razor', 'shave', 'skin', 'sort'])
+  it("routes each page type's query keys to the per-request page: listing, compare, advisor, search, opt-in links", async () => {
+    expect([...QUERY_DRIVEN_KEYS].sort()).toEqual(['beard', 'filter', 'page', 'products', 'q', 'razor', 'shave', 'skin', 'sort', 'token'])
     const rewrites = await nextConfig.rewrites!()
     const rules = (Array.isArray(rewrites) ? rewrites : rewrites.beforeFiles) ?? []
     for (const key of QUERY_DRIVEN_KEYS) {

@@ -18,6 +18,7 @@ import { helpPageTypes } from '../features/help/pageTypes'
 import { searchPageTypes } from '../features/search/pageTypes'
 import { seoPageTypes } from '../features/seo/pageTypes'
 import { shellPageTypes } from '../features/shell/pageTypes'
+import { subscriptionPageTypes } from '../features/subscriptions/pageTypes'
 
 export const pageTypes: Record<PageType, PageTypeDefinition> = {
   ...contentPageTypes,
@@ -29,6 +30,7 @@ export const pageTypes: Record<PageType, PageTypeDefinition> = {
   ...favouritesPageTypes,
   ...seoPageTypes,
   ...shellPageTypes,
+  ...subscriptionPageTypes,
 }
 
 /**

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { findArticleSections, listArticles } from '@/features/articles/server'
 import { listFamilyUpdates, listProductUpdates } from '@/features/catalogue/server'
 import { listPages } from '@/features/content/server'
 import type { SitePaths } from '@/shared/routing/sitePaths'
@@ -7,10 +8,17 @@ import { familyUrl, productUrl } from '@/shared/routing/urls'
 
 /** Every address the site answers with a page (published content only), for the proxy's 404 decision. */
 export async function loadSitePaths(): Promise<SitePaths> {
-  const [pages, products, families] = await Promise.all([listPages(), listProductUpdates(), listFamilyUpdates()])
+  const [pages, products, families, articles, sections] = await Promise.all([
+    listPages(),
+    listProductUpdates(),
+    listFamilyUpdates(),
+    listArticles(),
+    findArticleSections(),
+  ])
   return {
     pages: pages.map((page) => page.url),
     products: products.map((product) => productUrl(product)),
     families: families.map((family) => familyUrl(family)),
+    articles: [...sections.map((section) => section.url), ...articles.map((article) => article.url)],
   }
 }

@@ -26,6 +26,10 @@ export function databaseAdapter() {
   }
   return sqliteAdapter({
     client: { url: `file:${sqliteFile()}` },
+    // Concurrent writers (sign-ups, reviews, votes) queue for up to 5 s instead of failing with
+    // SQLITE_BUSY, and readers never wait for a writer (write-ahead log).
+    busyTimeout: 5000,
+    wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
     push: false,
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     prodMigrations: sqliteMigrations,

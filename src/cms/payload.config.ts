@@ -6,7 +6,7 @@ import { buildConfig } from 'payload'
 
 import { payloadSecret } from './secret'
 import { settings } from '../shared/settings'
-import { Articles } from './collections/Articles'
+import { Articles, ArticleVotes } from './collections/Articles'
 import { Brands } from './collections/Brands'
 import { Pages } from './collections/Pages'
 import { Products } from './collections/Products'
@@ -22,7 +22,12 @@ import {
   Topics,
 } from './collections/Taxonomies'
 import { Users } from './collections/Users'
+import { Reviews, ReviewVotes } from './collections/Reviews'
+import { ContactMessages, ProductRegistrations, Subscribers } from './collections/Subscriptions'
 import { databaseAdapter } from './database'
+import { Outbox } from './email/Outbox'
+import { outboxEmailAdapter } from './email/outboxAdapter'
+import { jobs } from './jobs'
 import { ContactDetails } from './globals/ContactDetails'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -33,8 +38,13 @@ export default buildConfig({
   telemetry: false,
   // Payload's REST and GraphQL APIs live under /cms-api, leaving /api/reviews and /api/search to the site.
   routes: { api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground', admin: '/admin' },
+  // Cookie-authenticated writes to the back office are accepted only from the site's own origin.
+  csrf: [settings().SITE_URL],
   admin: {
     user: Users.slug,
+    // Payload's built-in avatar: Gravatar would send a hash of each editor's email to a third party
+    // (and show a broken image offline).
+    avatar: 'default',
     meta: { titleSuffix: ` · ${settings().BRAND_NAME} back office` },
     importMap: { baseDir: path.resolve(dirname, '..') },
   },
@@ -44,6 +54,7 @@ export default buildConfig({
     Pages,
     Products,
     Articles,
+    ArticleVotes,
     Brands,
     Categories,
     Families,
@@ -55,7 +66,16 @@ export default buildConfig({
     FaqEntries,
     GlossaryEntries,
     Users,
+    Reviews,
+    ReviewVotes,
+    Subscribers,
+    ProductRegistrations,
+    ContactMessages,
+    Outbox,
   ],
+  // Every email goes to the outbox and a retried delivery job (email/outboxAdapter.ts).
+  email: outboxEmailAdapter,
+  jobs,
   globals: [ContactDetails],
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },

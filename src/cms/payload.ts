@@ -1,5 +1,12 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-/** The Payload local API for server code (pages, route handlers). One instance per process. */
-export const payloadClient = () => getPayload({ config })
+/**
+ * The Payload local API for server code (pages, route handlers). One instance per process; the first
+ * call also starts the job queue's cron (email delivery, forwarding sign-ups: cms/jobs.ts), so queued
+ * work resumes after a restart as soon as the server handles its first request.
+ *
+ * Not from instrumentation.ts: that file is bundled apart, and a Payload instance made there would carry
+ * its own copy of Payload's error classes, which the API's error handler then fails to recognise.
+ */
+export const payloadClient = () => getPayload({ config, cron: true })

@@ -20,7 +20,8 @@ const schema = z.object({
   DATABASE_URL: optionalText,
   PAYLOAD_SECRET: optionalText,
   ADMIN_EMAIL: optionalText,
-  ADMIN_PASSWORD: optionalText,
+  // The first account's password: at least 12 characters (the back office's own rule, cms/collections/Users.ts).
+  ADMIN_PASSWORD: z.string().trim().min(12, 'at least 12 characters').optional(),
   GTM_ID: optionalText,
   PRIVACY_DATA_URL: z.url().optional(),
   // Hosted search (Algolia). Without an app id and search key the site's built-in engine answers.
@@ -32,6 +33,23 @@ const schema = z.object({
   ALGOLIA_SEARCH_KEY: optionalText,
   // Write access, for `npm run search:sync` only: never sent to the browser, never logged.
   ALGOLIA_ADMIN_KEY: optionalText,
+  // Outgoing email over SMTP (`smtp://user:pass@host:587`, `smtps://…` for TLS). Unset: messages wait in
+  // the back office's outbox (/admin/collections/outbox) and the log says so.
+  SMTP_URL: z
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'smtp:// or smtps:// followed by the server (credentials in the URL)')
+    .optional(),
+  // The sender of every email: an address, or `Name <address>`.
+  MAIL_FROM: optionalText,
+  // Reviews (Conversations API 5.4): the base URL the site's reviews client calls (unset: the site's own
+  // service, /api/reviews/data, called in-process) and its pass key (unset: the built-in service takes any).
+  REVIEWS_API_URL: z.url().optional(),
+  REVIEWS_PASSKEY: optionalText,
+  // Context-data fields the product page's reviews can be filtered on (comma list; DECISIONS.md §4).
+  REVIEWS_FILTER_FIELDS: z.string().trim().regex(/^[A-Za-z0-9_]*(?:,[A-Za-z0-9_]+)*$/).default('HairType,HairLength,HairNeed'),
+  // Consumer-data platform: each confirmed sign-up is forwarded there (a retried job). Unset: nothing is sent.
+  CDP_URL: z.url().optional(),
+  CDP_TOKEN: optionalText,
 }).superRefine((value, context) => {
   if (Boolean(value.ALGOLIA_APP_ID) === Boolean(value.ALGOLIA_SEARCH_KEY)) return
   const missing = value.ALGOLIA_APP_ID ? 'ALGOLIA_SEARCH_KEY' : 'ALGOLIA_APP_ID'

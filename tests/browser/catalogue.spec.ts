@@ -1,6 +1,6 @@
 // The catalogue (src/features/catalogue): product listings with filters and sort, product pages with
 // variants and Buy Now, family pages, compare and the shaving advisor.
-import { dataLayerActions, dismissFilterTip, expect, type Page, test, wholePageAccessible } from './fixtures'
+import { dataLayerActions, dismissFilterTip, expect, hydrated, type Page, test, wholePageAccessible } from './fixtures'
 
 const cards = (page: Page) => page.locator('main article')
 const cardTitles = (page: Page) => cards(page).getByRole('heading').allInnerTexts()
@@ -270,6 +270,7 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
   test.describe('compare products', () => {
     test('ticking products on a listing compares them side by side; at most four can be ticked', async ({ page }) => {
       await page.goto('/en-au/razors')
+      await hydrated(page)
       const boxes = cards(page).getByRole('checkbox', { name: /^Compare / })
       for (let i = 0; i < 4; i++) await boxes.nth(i).check()
       await expect(page.getByText('4 of 4 selected to compare')).toBeVisible()
@@ -288,6 +289,23 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Compare Products')
     })
 
+
+    test('a box ticked before the scripts have run stays ticked and is counted', async ({ page }) => {
+      // Hold the page's scripts back, as a slow phone would, while the visitor ticks a product.
+      let release!: () => void
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+        await released
+        await route.continue()
+      })
+      await page.goto('/en-au/razors', { waitUntil: 'domcontentloaded' })
+      const first = cards(page).getByRole('checkbox', { name: /^Compare / }).first()
+      await first.check()
+      release()
+      await hydrated(page)
+      await expect(page.getByText('1 of 4 selected to compare')).toBeVisible()
+      await expect(first).toBeChecked()
+    })
 
     test('on a phone the compare page never scrolls sideways; the table scrolls in its own region', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 })

@@ -1,5 +1,5 @@
-// Favourites (src/features/favourites): the save control on product cards and the saved-items count.
-import { dismissFilterTip, expect, test, wholePageAccessible } from './fixtures'
+// Favourites (src/features/favourites): the save control, the saved-items count and the Saved items page.
+import { type Page, dismissFilterTip, pageWidths, expect, hydrated, test, wholePageAccessible } from './fixtures'
 
 test('the save control adds a product to the favourites count and removes it', async ({ page }) => {
   await dismissFilterTip(page)
@@ -24,6 +24,93 @@ test('the saved-items count is the sum of both bookmark stores', async ({ page }
   await expect(page.getByRole('link', { name: /^Saved items \(\s*3\s*\)$/ })).toHaveAttribute('href', '/en-au/fav-page')
 })
 
+test('the count follows saves made in another tab', async ({ context }) => {
+  const first = await context.newPage()
+  const second = await context.newPage()
+  await first.goto('/en-au/articles/grooming-guides/body-grooming-guide')
+  await second.goto('/en-au/contact-us')
+  await hydrated(second)
+  await first.getByRole('button', { name: /^Save .* to favourites$/ }).first().click()
+  await expect(second.getByRole('link', { name: /^Saved items \(\s*1\s*\)$/ })).toBeVisible()
+})
+
+async function withStores(page: Page, products: Record<string, true>, articles: Record<string, true>) {
+  await page.addInitScript(
+    ([p, a]) => {
+      if (sessionStorage.getItem('seeded')) return
+      sessionStorage.setItem('seeded', '1')
+      localStorage.setItem('product_bookmarks', JSON.stringify(p))
+      localStorage.setItem('article_bookmarks', JSON.stringify(a))
+    },
+    [products, articles] as const,
+  )
+}
+
+async function firstIds(page: Page) {
+  const response = await page.request.get('/cms-api/products?limit=2&depth=0')
+  const articles = await page.request.get('/cms-api/articles?limit=1&depth=0')
+  const p = ((await response.json()) as { docs: { id: number }[] }).docs.map((d) => String(d.id))
+  const a = ((await articles.json()) as { docs: { id: number }[] }).docs.map((d) => String(d.id))
+  return { p, a }
+}
+
+test('Saved items opens on ARTICLE when both kinds are saved, drops unknown ids, and removes from the card', async ({ page }) => {
+  const { p, a } = await firstIds(page)
+  await withStores(page, { [p[0]!]: true, 999999: true }, { [a[0]!]: true })
+  await page.goto('/en-au/fav-page')
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved items' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: /^ARTICLE/ })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel')).toHaveCount(1)
+  await page.getByRole('tab', { name: /^PRODUCTS/ }).click()
+  await expect(page.getByRole('tab', { name: /^PRODUCTS/ })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(1)
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('product_bookmarks') ?? '{}') as Record<string, true>)).toEqual({ [p[0]!]: true })
+  await page.getByRole('tabpanel').getByRole('button', { name: /^Remove / }).click()
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'our products' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('product_bookmarks'))).toBe('{}')
+})
+
+test('Saved items opens on PRODUCTS with only products saved, on ARTICLE with none; arrow keys move between tabs', async ({ page }) => {
+  const { p } = await firstIds(page)
+  await withStores(page, { [p[0]!]: true }, {})
+  await page.goto('/en-au/fav-page')
+  await expect(page.getByRole('tab', { name: /^PRODUCTS/ })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('tab', { name: /^PRODUCTS/ }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: /^ARTICLE/ })).toBeFocused()
+  await expect(page.getByRole('tab', { name: /^ARTICLE/ })).toHaveAttribute('aria-selected', 'true')
+  await page.evaluate(() => localStorage.clear())
+  await page.goto('/en-au/fav-page')
+  await expect(page.getByRole('tab', { name: /^ARTICLE/ })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('link', { name: 'our articles' })).toHaveAttribute('href', '/en-au/articles')
+})
+
+test('the saved-items request answers published items only and rejects bad ids with a 400', async ({ request }) => {
+  const bad = await request.get('/api/favourites?products=abc')
+  expect(bad.status()).toBe(400)
+  expect(((await bad.json()) as { error: string }).error).toMatch(/numeric ids/)
+  const none = await request.get('/api/favourites?products=999999&articles=999998')
+  expect(await none.json()).toEqual({ products: [], articles: [] })
+})
+
+test('product cards are about 4 columns at 1280 px and 2 on a phone', async ({ page }) => {
+  await dismissFilterTip(page)
+  for (const [width, columns] of [
+    [1280, 4],
+    [375, 2],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/en-au/products')
+    const tops = await page.locator('main ul li > article').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)))
+    expect(tops.filter((top) => top === tops[0]).length, `columns at ${width}`).toBe(columns)
+  }
+})
+
 test.describe('accessibility (WCAG 2.2 AA at 375 and 1280 px)', () => {
   test('/en-au/fav-page has no axe violations', wholePageAccessible('/en-au/fav-page'))
+  test('/en-au/fav-page with saved items has no axe violations', async ({ page, axe }) => {
+    const { p, a } = await firstIds(page)
+    await withStores(page, { [p[0]!]: true }, { [a[0]!]: true })
+    await axe.expectNoViolations({ path: '/en-au/fav-page', widths: pageWidths })
+  })
 })

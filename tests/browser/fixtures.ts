@@ -19,7 +19,7 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 import { editorCredentials } from './signIn'
 
 export { expect }
-export type { Page }
+export type { APIRequestContext, Page }
 
 /** Marks a test that changes the database: see the module comment and playwright.config.ts. */
 export const EDITING = '@editing'
@@ -244,10 +244,16 @@ export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
-/** Scrolls to the bottom, where the lazy footer loads, and waits for it. */
+/**
+ * Scrolls to the bottom, where the lazy footer loads, and waits for it. Scrolls again while it has not
+ * come: controls that appear once scripts run (the reviews' sort and filters, save buttons) can lengthen
+ * the page after the first scroll, as a visitor would then scroll on.
+ */
 export async function bringInFooter(page: Page) {
-  await scrollTo(page, 'bottom')
-  await page.getByTestId('site-footer').waitFor()
+  await expect(async () => {
+    await scrollTo(page, 'bottom')
+    await expect(page.getByTestId('site-footer')).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
 }
 
 export async function scrollTo(page: Page, y: number | 'bottom') {

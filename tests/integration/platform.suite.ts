@@ -24,6 +24,22 @@ export function platformSuite(label: string) {
       await payload?.destroy()
     })
 
+    it('stores simultaneous writes without failing: 40 sign-ups at once, and racing twins of one sign-up stored once', async () => {
+      if (label === 'SQLite') {
+        const mode = await (payload.db as unknown as { client: { execute(sql: string): Promise<{ rows: Record<string, unknown>[] }> } }).client.execute('PRAGMA journal_mode;')
+        expect(mode.rows[0]?.journal_mode).toBe('wal')
+      }
+      const { createOnce } = await import('../../src/features/subscriptions/server/records')
+      const record = (i: number) => ({ dedupeKey: `load-${label}-${i}`, list: 'newsletter', status: 'confirmed', email: `load${i}@example.com`, consentText: 'Yes', consentAt: new Date().toISOString() })
+      const created = await Promise.all(Array.from({ length: 40 }, (_, i) => createOnce(payload, 'subscribers', record(i))))
+      expect(created.every((result) => result.created)).toBe(true)
+      const twins = await Promise.all(Array.from({ length: 8 }, () => createOnce(payload, 'subscribers', record(1000))))
+      expect(twins.filter((result) => result.created)).toHaveLength(1)
+      expect(new Set(twins.map((result) => String(result.id))).size).toBe(1)
+      const stored = await payload.count({ collection: 'subscribers', where: { dedupeKey: { like: `load-${label}-` } }, overrideAccess: true })
+      expect(stored.totalDocs).toBe(41)
+    })
+
     it('applies every committed migration to an empty database', async () => {
       const { docs } = await payload.find({ collection: 'payload-migrations', limit: 100, pagination: false })
       expect(docs.length).toBeGreaterThan(0)

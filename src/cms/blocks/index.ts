@@ -51,4 +51,23 @@ export const LinkCardsBlock: Block = {
   ],
 }
 
-export const pageBlocks = [HeroBlock, RichTextBlock, ProductGridBlock, ArticleGridBlock, LinkCardsBlock]
+/** The newsletter sign-up (single opt-in); the opt-in text is the site's (features/subscriptions/texts.ts). */
+export const NewsletterBlock: Block = {
+  slug: 'newsletter',
+  fields: [
+    { name: 'heading', type: 'text', defaultValue: 'Sign up to our newsletter' },
+    { name: 'text', type: 'textarea' },
+  ],
+}
+
+/** A waitlist (double opt-in) for a product not on sale yet. */
+export const WaitlistBlock: Block = {
+  slug: 'waitlist',
+  fields: [
+    { name: 'heading', type: 'text', defaultValue: 'Be the first to know' },
+    { name: 'text', type: 'textarea' },
+    { name: 'product', type: 'relationship', relationTo: 'products' },
+  ],
+}
+
+export const pageBlocks = [HeroBlock, RichTextBlock, ProductGridBlock, ArticleGridBlock, LinkCardsBlock, NewsletterBlock, WaitlistBlock]

@@ -6,7 +6,13 @@ import { revalidateCollection } from '../hooks/revalidate'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
-  admin: { useAsTitle: 'title', group: 'Articles', defaultColumns: ['title', 'section', '_status'] },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Articles',
+    defaultColumns: ['title', 'section', '_status'],
+    // The Preview button: the site's preview route checks the editor, then shows the newest saved version.
+    preview: (doc) => (doc?.id ? `/api/preview?collection=articles&id=${String(doc.id)}` : null),
+  },
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
   hooks: revalidateCollection('articles'),
@@ -15,6 +21,12 @@ export const Articles: CollectionConfig = {
     slugField(),
     { name: 'section', type: 'relationship', relationTo: 'article-sections', required: true },
     { name: 'topics', type: 'relationship', relationTo: 'topics', hasMany: true },
+    {
+      name: 'author',
+      type: 'text',
+      maxLength: 120,
+      admin: { position: 'sidebar', description: "Shown under the title and in the article's structured data; leave empty for the brand." },
+    },
     { name: 'shortDescription', type: 'textarea', required: true },
     { name: 'image', type: 'text', required: true },
     { name: 'body', type: 'richText', required: true },
@@ -30,5 +42,21 @@ export const Articles: CollectionConfig = {
     { name: 'relatedArticles', type: 'relationship', relationTo: 'articles', hasMany: true },
     { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true },
     { name: 'keywords', type: 'relationship', relationTo: 'keywords', hasMany: true },
+  ],
+}
+
+/**
+ * 'Was this article helpful?' votes: one per article and browser (the unique key `{article}:{browser id}`),
+ * written only by the site's route (/api/articles/helpful). Editors read them in /admin: filter by article
+ * and by answer to count.
+ */
+export const ArticleVotes: CollectionConfig = {
+  slug: 'article-votes',
+  admin: { group: 'Articles', useAsTitle: 'key', defaultColumns: ['article', 'helpful', 'createdAt'], description: 'Helpful votes: filter by article and answer for the counts.' },
+  access: { read: signedIn, create: () => false, update: () => false, delete: signedIn },
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    { name: 'article', type: 'relationship', relationTo: 'articles', required: true, index: true, admin: { readOnly: true } },
+    { name: 'helpful', type: 'select', required: true, options: ['Yes', 'No'], admin: { readOnly: true } },
   ],
 }

@@ -1,11 +1,38 @@
-import type { CollectionConfig } from 'payload'
+import { type CollectionConfig, ValidationError } from 'payload'
 
+import { settings } from '../../shared/settings'
 import { adminsOnly, signedIn } from '../access'
+import { clearSignInThrottle, throttleSignIn } from '../hooks/throttleSignIn'
+
+/** The shortest password an account may have (the first account's from ADMIN_PASSWORD included). */
+export const MIN_PASSWORD_LENGTH = 12
 
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', group: 'Settings' },
-  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  auth: {
+    // No account lock (anyone knowing an editor's email could keep that editor out): sign-in waits out
+    // growing delays per address and per account instead (hooks/throttleSignIn.ts).
+    maxLoginAttempts: 0,
+    cookies: {
+      sameSite: 'Lax',
+      // HttpOnly is Payload's default; Secure whenever the site is served over https.
+      secure: settings().SITE_URL.startsWith('https://'),
+    },
+  },
+  hooks: {
+    beforeOperation: [throttleSignIn],
+    afterOperation: [clearSignInThrottle],
+    beforeValidate: [
+      ({ data }) => {
+        const password = (data as { password?: unknown } | undefined)?.password
+        if (typeof password === 'string' && password.length < MIN_PASSWORD_LENGTH) {
+          throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: `Use at least ${MIN_PASSWORD_LENGTH} characters.` }] })
+        }
+        return data
+      },
+    ],
+  },
   access: {
     read: signedIn,
     create: adminsOnly,

@@ -11,6 +11,7 @@ import { pages, type SeedBlock } from './data/pages'
 import { contactDetails, countries, faqEntries, glossaryEntries } from './data/reference'
 import { paragraphsToLexical } from './lexical'
 import type { BrandKey } from './types'
+import { seedReviews } from './reviews'
 
 type Id = number | string
 type Log = (line: string) => void
@@ -199,6 +200,8 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
         return { ...block, section: block.section ? pick(sectionIds, [block.section], 'article section')[0] : undefined }
       case 'richText':
         return { blockType: 'richText', content: paragraphsToLexical(block.paragraphs) }
+      case 'waitlist':
+        return { ...block, product: block.product ? pick(productIds, [block.product], 'product')[0] : undefined }
       default:
         return block
     }
@@ -229,6 +232,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
     await payload.updateGlobal({ slug: 'contact-details', data: fill(contactDetails), context })
     created += 1
   }
+  created += await seedReviews(payload, log)
   log(`seed: done, ${created} records created`)
   return { created }
 }
@@ -251,15 +255,11 @@ export async function ensureFirstEditor(payload: Payload): Promise<FirstEditor |
 }
 
 /**
- * Demo rating figures until the reviews service keeps them: stable per slug, between 3.5 and 4.9 stars,
- * and about one product in seven without reviews (cards then show no stars).
+ * A stable demo popularity per slug (analytics counts in production). Rating figures come from the seeded
+ * reviews (seed/reviews.ts).
  */
 function demoRatings(slug: string) {
   let hash = 0
   for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
-  const count = hash % 7 === 0 ? 0 : 3 + (hash % 240)
-  return {
-    reviewStatistics: { averageOverallRating: count ? 3.5 + ((hash >>> 8) % 15) / 10 : null, totalReviewCount: count },
-    popularityCount: (hash >>> 4) % 5000,
-  }
+  return { reviewStatistics: { averageOverallRating: null, totalReviewCount: 0 }, popularityCount: (hash >>> 4) % 5000 }
 }

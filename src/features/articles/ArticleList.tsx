@@ -1,3 +1,4 @@
+import { ArticleGrid } from './ArticleCard'
 import styles from './ArticleList.module.css'
 import type { ArticleSection, ArticleSummary } from './model'
 
@@ -14,14 +15,8 @@ export function ArticleList({ sections, articles }: { sections: ArticleSection[]
           ))}
         </ul>
       </nav>
-      <ul className={styles.list}>
-        {articles.map((article) => (
-          <li key={article.id}>
-            <a href={article.url}>{article.title}</a>
-            <p>{article.shortDescription}</p>
-          </li>
-        ))}
-      </ul>
+      <h2>Latest articles</h2>
+      <ArticleGrid articles={articles} />
     </>
   )
 }

@@ -1,10 +1,13 @@
 // Articles: reads of published articles and sections, the article list page.
 import type { PageTypeViews } from '@/features/content/pageTypes'
 
+export { ArticleGrid } from './ArticleCard'
+export { ArticleDetail } from './ArticleDetail'
+export { SectionArticles } from './SectionArticles'
 import { ArticleList } from './ArticleList'
 import { findArticles, findArticleSections } from './data'
 
-export type { ArticleSection, ArticleSummary, SearchableArticle } from './model'
+export type { ArticleDetails, ArticlePage, ArticleSection, ArticleSummary, SearchableArticle } from './model'
 
 export const articlePageViews = {
   articleListPage: async () => {

@@ -26,3 +26,28 @@ export interface SearchableArticle {
   meta: { title?: string; description?: string; keywords?: string }
   keywords: string[]
 }
+
+/** One published article as its page shows it. `body` is the Lexical rich-text value as stored. */
+export interface ArticleDetails extends ArticleSummary {
+  section: ArticleSection | null
+  body: { root?: unknown } | null
+  metaTitle?: string
+  metaDescription?: string
+  /** the editor's byline; absent = the brand */
+  author?: string
+  datePublished: string
+  dateModified: string
+  readingMinutes: number
+  /** up to 3: same topic first, then same section */
+  related: ArticleSummary[]
+}
+
+/** A section's page of articles (12 a page), optionally filtered to one topic. */
+export interface ArticlePage {
+  section: ArticleSection
+  topic: { slug: string; title: string } | null
+  topics: { slug: string; title: string }[]
+  page: number
+  totalPages: number
+  articles: ArticleSummary[]
+}

@@ -1,4 +1,6 @@
 import 'server-only'
 
 // Reads of published articles and sections, for routes and other features' server code.
-export { findArticles, findArticleSections, listArticles, listSearchableArticles } from './data'
+export { storeHelpfulVote } from './votes'
+export { HELPFUL_MESSAGES, helpfulVoteInput, VOTER_COOKIE } from './voteRules'
+export { articleUrlById, findArticle, findArticleDraft, findArticles, findArticleSections, findSectionArticles, listArticles, listSearchableArticles } from './data'

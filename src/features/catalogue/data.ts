@@ -55,6 +55,7 @@ function toDetails(product: Product): ProductDetails {
   const brand = isDoc<Brand>(product.brand) ? product.brand : undefined
   return {
     ...toSummary(product),
+    reviewsProductId: product.reviewsId || product.slug,
     gtin: product.gtin,
     description: product.description,
     brandId: brand?.id ?? (product.brand as number),

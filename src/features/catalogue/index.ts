@@ -3,5 +3,6 @@
 export type { ProductDetails, ProductFamily, ProductSummary, SearchableProduct } from './model'
 export { ProductCard, ProductGrid } from './ProductCard'
 export { ProductDetail } from './ProductDetail'
+export { RatingStars } from './RatingStars'
 export { priceRange, formatPrice } from './price'
 export { cataloguePageViews } from './pageViews'

@@ -47,6 +47,8 @@ export interface ProductVariant {
 
 /** A product with all its product page shows. */
 export interface ProductDetails extends ProductSummary {
+  /** The product's id at the reviews provider (its slug when none is set). */
+  reviewsProductId: string
   gtin: string
   description: string
   brandId: number

@@ -13,6 +13,8 @@ export function productJsonLd(product: ProductDetails) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
+    // The same @id as the reviews section's JSON-LD (its `review` list), so parsers merge the two.
+    '@id': `${absoluteUrl(productUrl(product))}#product`,
     name: product.title,
     description: product.shortDescription,
     image: [...new Set([product.heroImage, ...product.variants.map((variant) => variant.heroImage)])].map(absoluteUrl),

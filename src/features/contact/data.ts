@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { payloadClient } from '@/cms/payload'
-import { globalTag } from '@/shared/cache/cacheTags'
+import { collectionTag, globalTag } from '@/shared/cache/cacheTags'
 import { cachedRead } from '@/shared/cache/cachedRead'
 
 /** How visitors reach the brand (the contact-details global). */
@@ -27,4 +27,15 @@ export const findContactDetails = cachedRead(
     }
   },
   () => [globalTag('contact-details')],
+)
+
+/** The contact form's product choices: published products by title. */
+export const findProductOptions = cachedRead(
+  'contact.productOptions',
+  async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'products', limit: 500, depth: 0, sort: 'title', overrideAccess: false, select: { slug: true, title: true } })
+    return docs.map((doc) => ({ value: doc.slug, label: doc.title }))
+  },
+  () => [collectionTag('products')],
 )

@@ -1,11 +1,27 @@
-// Contact: the brand's contact details (the contact-details global) and the contact page.
+// Contact: the brand's contact details (the contact-details global), the contact page and its web
+// contact form (stored in contact-messages, sent to the care address).
 import type { PageTypeViews } from '@/features/content/pageTypes'
+import { settings } from '@/shared/settings'
 
+import ContactForm from './ContactForm'
 import { ContactDetails } from './ContactDetails'
-import { findContactDetails } from './data'
+import styles from './ContactDetails.module.css'
+import { findContactDetails, findProductOptions } from './data'
+import { CONTACT_TEXTS } from './contactTexts'
 
 export { findContactDetails, type ContactDetails as ContactDetailsData } from './data'
 
 export const contactPageViews = {
-  contactUs: async () => <ContactDetails contact={await findContactDetails()} />,
+  contactUs: async () => {
+    const [contact, products] = await Promise.all([findContactDetails(), findProductOptions()])
+    return (
+      <>
+        <ContactDetails contact={contact} />
+        <section id="web-contact" className={styles.webContact} aria-labelledby="web-contact-heading" tabIndex={-1}>
+          <h2 id="web-contact-heading">Send us a message</h2>
+          <ContactForm products={products} consentText={CONTACT_TEXTS.consentText.replaceAll('{brand}', settings().BRAND_NAME)} />
+        </section>
+      </>
+    )
+  },
 } satisfies PageTypeViews

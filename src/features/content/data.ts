@@ -47,6 +47,18 @@ function toBlock(block: Block, index: number): PageBlock {
         ...(block.heading ? { heading: block.heading } : {}),
         cards: (block.cards ?? []).map((card) => ({ label: card.label, url: card.url, ...(card.text ? { text: card.text } : {}) })),
       }
+    case 'newsletter':
+      return { blockType: 'newsletter', id, ...(block.heading ? { heading: block.heading } : {}), ...(block.text ? { text: block.text } : {}) }
+    case 'waitlist': {
+      const productId = idOf(block.product)
+      return {
+        blockType: 'waitlist',
+        id,
+        ...(block.heading ? { heading: block.heading } : {}),
+        ...(block.text ? { text: block.text } : {}),
+        ...(typeof productId === 'number' ? { productId } : {}),
+      }
+    }
   }
 }
 

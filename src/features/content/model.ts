@@ -10,6 +10,8 @@ export type PageBlock =
   | { blockType: 'productGrid'; id: string; heading: string; productIds: number[]; categoryId?: number; brandId?: number; limit: number }
   | { blockType: 'articleGrid'; id: string; heading: string; sectionId?: number; limit: number }
   | { blockType: 'linkCards'; id: string; heading?: string; cards: { label: string; url: string; text?: string }[] }
+  | { blockType: 'newsletter'; id: string; heading?: string; text?: string }
+  | { blockType: 'waitlist'; id: string; heading?: string; text?: string; productId?: number }
 
 /** A Lexical rich-text value as Payload stores it (rendered by Payload's RichText component). */
 export type RichTextContent = { root: { type: string; children: unknown[]; [key: string]: unknown }; [key: string]: unknown }

@@ -60,11 +60,4 @@ export const contentPageTypes = {
   familyPage: { ...plain, analytics: 'Collection Details' },
   // Plain content pages until the feature that owns them lands (then the line moves to its pageTypes.ts).
   writeReviewPage: { ...unlisted, analytics: 'write a review', crumb: 'Write Review', disallow: true },
-  productRegistrationForm: { ...unlisted, analytics: 'Registration' },
-  gamingLandingPage: { ...unlisted, analytics: 'Brand Experience' },
-  gamingRegistrationPage: { ...unlisted, analytics: 'Registration' },
-  gamingFaqPage: { ...unlisted, analytics: 'Brand Experience' },
-  gamingTutorialPage: { ...unlisted, analytics: 'Brand Experience' },
-  doubleOptinPage: { ...unlisted, analytics: 'Registration' },
-  unsubscribePage: { ...unlisted, analytics: 'Registration' },
 } satisfies PageTypeDefinitions

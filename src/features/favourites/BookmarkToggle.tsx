@@ -1,15 +1,22 @@
 'use client'
 
+import { useSyncExternalStore } from 'react'
+
 import { useStoredValue } from '@/shared/hooks/useStoredValue'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { BOOKMARK_KEYS, type BookmarkKind, bookmarkStores, toggled } from './bookmarks'
 import styles from './BookmarkToggle.module.css'
 
+const noSubscription = () => () => {}
+
 /** Save or remove one product or article in the visitor's favourites (kept in local storage). */
 export function BookmarkToggle({ kind, id, name }: { kind: BookmarkKind; id: string; name: string }) {
   const [bookmarks, setBookmarks] = useStoredValue(bookmarkStores[kind], {})
   const saved = bookmarks[id] === true
+  // Shown only once scripts run (it does nothing without them): absent from the server's HTML.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  if (!hydrated) return null
   return (
     <button
       type="button"

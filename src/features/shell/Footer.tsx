@@ -1,4 +1,5 @@
 import { loadPrivacyLinks } from '@/features/privacy'
+import { FooterNewsletterSignup } from '@/features/subscriptions'
 import { settings } from '@/shared/settings'
 
 import { CountrySelectorDialog } from './CountrySelector'
@@ -26,6 +27,7 @@ export async function Footer({ brand }: { brand: Brand }) {
           </nav>
         ))}
       </div>
+      <FooterNewsletterSignup />
       <div className={styles.legal}>
         {legal}
         <CountrySelectorDialog

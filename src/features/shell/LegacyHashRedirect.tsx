@@ -1,3 +1,5 @@
+import { inlineScriptNonce } from '@/shared/security/cspNonce'
+
 import { legacyHashRedirects } from './constants'
 
 /**
@@ -8,6 +10,7 @@ export function LegacyHashRedirect() {
   const map = JSON.stringify(legacyHashRedirects)
   return (
     <script
+      nonce={inlineScriptNonce()}
       dangerouslySetInnerHTML={{
         __html: `(function(m){function g(){var t=m[location.hash.toLowerCase()];if(t)location.replace(t)}g();addEventListener('hashchange',g)})(${map})`,
       }}

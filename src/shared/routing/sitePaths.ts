@@ -5,6 +5,8 @@ export interface SitePaths {
   pages: string[]
   products: string[]
   families: string[]
+  /** published articles and the sections that have them */
+  articles?: string[]
 }
 
 /**
@@ -27,7 +29,7 @@ export interface SiteIndex {
 
 export function indexSitePaths(paths: SitePaths, builtAt = contentChangeCount(), loadedAt = Date.now()): SiteIndex {
   return {
-    all: new Set([...paths.pages, ...paths.products, ...paths.families]),
+    all: new Set([...paths.pages, ...paths.products, ...paths.families, ...(paths.articles ?? [])]),
     productSlugs: new Set(paths.products.map((path) => path.slice(path.lastIndexOf('/') + 1))),
     builtAt,
     loadedAt,

@@ -1,5 +1,10 @@
 import * as migration_20261122_000658_initial from './20261122_000658_initial';
 import * as migration_20261122_023515_catalogue_ratings from './20261122_023515_catalogue_ratings';
+import * as migration_20261122_120013_subscriptions_email from './20261122_120013_subscriptions_email';
+import * as migration_20261122_124510_reviews from './20261122_124510_reviews';
+import * as migration_20261122_132909_article_votes from './20261122_132909_article_votes';
+import * as migration_20261122_145849_author_and_review_confirmation from './20261122_145849_author_and_review_confirmation';
+import * as migration_20261122_155050_review_indexes from './20261122_155050_review_indexes';
 
 export const migrations = [
   {
@@ -10,6 +15,31 @@ export const migrations = [
   {
     up: migration_20261122_023515_catalogue_ratings.up,
     down: migration_20261122_023515_catalogue_ratings.down,
-    name: '20261122_023515_catalogue_ratings'
+    name: '20261122_023515_catalogue_ratings',
+  },
+  {
+    up: migration_20261122_120013_subscriptions_email.up,
+    down: migration_20261122_120013_subscriptions_email.down,
+    name: '20261122_120013_subscriptions_email',
+  },
+  {
+    up: migration_20261122_124510_reviews.up,
+    down: migration_20261122_124510_reviews.down,
+    name: '20261122_124510_reviews',
+  },
+  {
+    up: migration_20261122_132909_article_votes.up,
+    down: migration_20261122_132909_article_votes.down,
+    name: '20261122_132909_article_votes',
+  },
+  {
+    up: migration_20261122_145849_author_and_review_confirmation.up,
+    down: migration_20261122_145849_author_and_review_confirmation.down,
+    name: '20261122_145849_author_and_review_confirmation',
+  },
+  {
+    up: migration_20261122_155050_review_indexes.up,
+    down: migration_20261122_155050_review_indexes.down,
+    name: '20261122_155050_review_indexes'
   },
 ];

@@ -24,6 +24,8 @@ export type SeedBlock =
   | { blockType: 'articleGrid'; heading: string; section?: string; limit?: number }
   | { blockType: 'linkCards'; heading?: string; cards: { label: string; url: string; text?: string; image?: string }[] }
   | { blockType: 'richText'; paragraphs: string[] }
+  | { blockType: 'newsletter'; heading?: string; text?: string }
+  | { blockType: 'waitlist'; heading?: string; text?: string; product?: string }
 
 /** Every content page the site's URLs promise (the paths under /en-au/). Listing pages for categories are added from the catalogue. */
 export const pages: SeedPage[] = [
@@ -55,6 +57,7 @@ export const pages: SeedPage[] = [
         ],
       },
       { blockType: 'articleGrid', heading: 'Shaving tips', section: 'shaving-tips', limit: 3 },
+      { blockType: 'newsletter', heading: 'Sign up to our newsletter', text: 'Shaving tips, new products and offers, once a month.' },
     ],
   },
   {
@@ -173,11 +176,57 @@ export const pages: SeedPage[] = [
     blocks: [
       { blockType: 'hero', heading: 'Level up your game-day shave', text: 'Register for the {brand} Gaming promotion for a chance to win limited-edition gear.', image: '/media/brands/gaming.svg', imageAlt: '', cta: { label: 'Register now', url: '/en-au/gaming/register' } },
       { blockType: 'productGrid', heading: 'Limited editions', brand: 'gaming', limit: 6 },
+      {
+        blockType: 'waitlist',
+        heading: 'Next drop: be the first to know',
+        text: 'The next limited-edition razor is not on sale yet. Leave your email and we will tell you the day it is.',
+        product: 'gaming-limited-edition-razor',
+      },
     ],
   },
-  { path: 'gaming/register', slug: 'register', title: 'Register', pageType: 'gamingRegistrationPage', brand: 'gaming' },
-  { path: 'gaming/faq', slug: 'gaming-faq', title: 'Gaming FAQ', pageType: 'gamingFaqPage', brand: 'gaming' },
-  { path: 'gaming/tutorial', slug: 'gaming-tutorial', title: 'Tutorial', pageType: 'gamingTutorialPage', brand: 'gaming' },
+  {
+    path: 'gaming/register',
+    slug: 'register',
+    title: 'Register',
+    pageType: 'gamingRegistrationPage',
+    brand: 'gaming',
+    intro: 'Register with your email address and date of birth. You must be 18 or over. We will email you a link to confirm your registration.',
+  },
+  {
+    path: 'gaming/faq',
+    slug: 'gaming-faq',
+    title: 'Gaming FAQ',
+    pageType: 'gamingFaqPage',
+    brand: 'gaming',
+    blocks: [
+      {
+        blockType: 'richText',
+        paragraphs: [
+          'Who can take part? Residents of Australia aged 18 or over.',
+          'How do I register? Enter your email address and date of birth on the Register page, then follow the link in the email we send you. Your registration counts once you have confirmed it.',
+          'How long does processing take? Up to 48 hours after you confirm.',
+          'How do I stop the emails? Every email has an unsubscribe link at the bottom; one click is enough.',
+        ],
+      },
+    ],
+  },
+  {
+    path: 'gaming/tutorial',
+    slug: 'gaming-tutorial',
+    title: 'Tutorial',
+    pageType: 'gamingTutorialPage',
+    brand: 'gaming',
+    blocks: [
+      {
+        blockType: 'richText',
+        paragraphs: [
+          'Step 1: register on the Register page with your email address and date of birth.',
+          'Step 2: open the email we send you and follow the confirmation link within 7 days.',
+          'Step 3: watch your inbox: we will tell you about limited editions and game-day offers first.',
+        ],
+      },
+    ],
+  },
   { path: 'double-optin', slug: 'double-optin', title: 'Double Option', pageType: 'doubleOptinPage', brand: 'default', headerStyle: 'white' },
   { path: 'double-optin/thanks', slug: 'Thanks', title: 'Thanks', pageType: 'doubleOptinPage', brand: 'default', headerStyle: 'white' },
   { path: 'unsubscribe', slug: 'unsubscribe', title: 'Unsubscribe', pageType: 'unsubscribePage', brand: 'default', headerStyle: 'white' },

@@ -26,6 +26,13 @@ export function CompareSelection({ action }: { action: string }) {
     // The page's tick boxes are read once the page has hydrated.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setOnPage(boxes().map((box) => box.value))
+    // Boxes ticked before the scripts ran count too; otherwise the sync below would untick them.
+    const tickedEarly = boxes()
+      .filter((box) => box.checked)
+      .map((box) => box.value)
+    if (tickedEarly.length) {
+      setSelected((current) => [...current, ...tickedEarly.filter((slug) => !current.includes(slug))].slice(0, MAX_COMPARED))
+    }
     const onChange = (event: Event) => {
       const box = event.target
       if (!(box instanceof HTMLInputElement) || box.getAttribute('form') !== COMPARE_FORM_ID) return

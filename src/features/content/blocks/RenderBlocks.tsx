@@ -4,6 +4,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { findArticles } from '@/features/articles/server'
 import { ProductGrid } from '@/features/catalogue'
 import { findProducts } from '@/features/catalogue/server'
+import { NewsletterSignup, WaitlistSignup } from '@/features/subscriptions'
 
 import type { PageBlock } from '../model'
 import styles from './blocks.module.css'
@@ -97,6 +98,10 @@ export function RenderBlocks({ blocks, title }: { blocks: PageBlock[]; title: st
                 </ul>
               </section>
             )
+          case 'newsletter':
+            return <NewsletterSignup key={block.id} id={`newsletter-${block.id}`} heading={block.heading} text={block.text} />
+          case 'waitlist':
+            return <WaitlistSignup key={block.id} id={`waitlist-${block.id}`} heading={block.heading} text={block.text} productId={block.productId} />
           default:
             return null
         }

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { ProductDetail } from '@/features/catalogue'
 import { findProductBySlug } from '@/features/catalogue/server'
-import { notFoundMetadata, pageMetadata } from '@/features/seo'
+import { ReviewsSection } from '@/features/reviews'
+import { absoluteUrl, notFoundMetadata, pageMetadata } from '@/features/seo'
 import { findBrand, homeCrumb, SiteShell } from '@/features/shell'
 import { asIndexing } from '@/shared/routing/indexing'
 import { productUrl } from '@/shared/routing/urls'
@@ -40,8 +41,17 @@ export default async function ProductPage({ params }: Props) {
         items: [homeCrumb, { name: 'All products', path: '/en-au/products' }, { name: product.title, path: productUrl(product) }],
       }}
     >
-      {/* The reviews feature fills ProductDetail's `reviews` slot here. */}
-      <ProductDetail product={product} />
+      <ProductDetail
+        product={product}
+        reviews={
+          <ReviewsSection
+            productId={product.reviewsProductId}
+            productName={product.title}
+            productUrl={absoluteUrl(productUrl(product))}
+            writeReviewUrl={`/en-au/write-review/${product.slug}`}
+          />
+        }
+      />
     </SiteShell>
   )
 }

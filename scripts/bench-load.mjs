@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:load`: many concurrent visitors against a running site (`npm start`, on SQLite by default
+ * or PostgreSQL with DATABASE_URL), then a check through the CMS API that nothing was lost or doubled.
+ *
+ * Each virtual client loops over a mix: page views (home, listing, product, article list), searches
+ * (the built-in Algolia-compatible endpoint), review submissions and helpful votes (the reviews API), and
+ * newsletter sign-ups (/api/forms/newsletter). Each client has its own address (X-Forwarded-For, which the
+ * site trusts from loopback only), so per-address rate limits apply per client as for real visitors.
+ * Afterwards it reports requests/s and p50/p99 per kind, counts responses >= 500 and dropped connections,
+ * and checks that every accepted sign-up and review is stored exactly once (0 lost, 0 duplicated).
+ *
+ *   BENCH_URL (default http://127.0.0.1:3000, loopback only)   BENCH_CLIENTS (200)   BENCH_SECONDS (60)
+ *   ADMIN_EMAIL / ADMIN_PASSWORD   an administrator, to count the stored records through /cms-api
+ *
+ * A benchmark: exits 1 only when a response was >= 500, a connection dropped, or a record was lost or doubled.
+ */
+import http from 'node:http'
+
+const base = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:3000')
+if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(base.hostname)) {
+  console.error(`BENCH_URL: loopback only (got ${base.hostname})`)
+  process.exit(2)
+}
+const clients = Number(process.env.BENCH_CLIENTS ?? 200)
+const seconds = Number(process.env.BENCH_SECONDS ?? 60)
+const run = `load${Date.now().toString(36)}`
+const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
+
+function request(method, path, { headers = {}, body } = {}) {
+  return new Promise((resolve) => {
+    const started = process.hrtime.bigint()
+    const req = http.request({ host: base.hostname, port: base.port || 80, method, path, headers, agent, timeout: 60_000 }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, text: Buffer.concat(chunks).toString('utf8') }))
+    })
+    req.on('timeout', () => req.destroy(new Error('timeout')))
+    req.on('error', () => resolve({ status: 0, ms: Number(process.hrtime.bigint() - started) / 1e6, text: '' }))
+    if (body) req.write(body)
+    req.end()
+  })
+}
+
+const PAGES = ['/en-au/', '/en-au/products', '/en-au/products/fusion5', '/en-au/products/mach3', '/en-au/articles', '/en-au/razors']
+const QUERIES = ['razor', 'blades', 'gel', 'fusion', 'sensitive', 'beard']
+const PRODUCTS = ['fusion5', 'mach3', 'proglide', 'proshield']
+const stats = {}
+const accepted = { newsletter: [], review: [] }
+// Submissions whose answer never came (the client gave up): stored or not, they are neither lost nor doubled.
+const unanswered = { newsletter: new Set(), review: new Set() }
+let serverErrors = 0
+let dropped = 0
+let reviewIds = []
+
+function record(kind, response) {
+  const entry = (stats[kind] ??= { count: 0, times: [], statuses: {} })
+  entry.count += 1
+  entry.times.push(response.ms)
+  entry.statuses[response.status] = (entry.statuses[response.status] ?? 0) + 1
+  if (response.status >= 500) serverErrors += 1
+  if (response.status === 0) dropped += 1
+}
+
+async function client(index, until) {
+  const address = `10.${Math.floor(index / 250)}.${index % 250}.${1 + (index % 200)}`
+  const headers = { 'x-forwarded-for': address }
+  for (let step = 0; Date.now() < until; step += 1) {
+    const roll = (index * 7 + step * 13) % 20
+    if (roll < 10) {
+      record('page', await request('GET', PAGES[(index + step) % PAGES.length], { headers }))
+    } else if (roll < 14) {
+      const body = JSON.stringify({ requests: [{ indexName: 'en_AU_products', params: `query=${QUERIES[step % QUERIES.length]}&hitsPerPage=5` }] })
+      record('search', await request('POST', '/api/search/1/indexes/*/queries', { headers: { ...headers, 'content-type': 'application/json' }, body }))
+    } else if (roll < 16) {
+      const email = `${run}-n${index}-${step}@example.com`
+      const body = JSON.stringify({ name: 'Load', email, consent: 'on' })
+      const response = await request('POST', '/api/forms/newsletter', { headers: { ...headers, 'content-type': 'application/json' }, body })
+      record('newsletter', response)
+      if (response.status === 200) accepted.newsletter.push(email)
+      if (response.status === 0) unanswered.newsletter.add(email)
+    } else if (roll < 18) {
+      const nickname = `${run}${index}x${step}`.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)
+      const fields = new URLSearchParams({
+        Action: 'Submit', ProductId: PRODUCTS[step % PRODUCTS.length], rating: '5', title: 'Load test review', reviewtext: 'A review written by the load benchmark to check that nothing is lost or stored twice.',
+        usernickname: nickname, useremail: `${nickname}@example.com`, contextdatavalue_Agemonth: '5', contextdatavalue_Ageyear: '1980', rating_Value: '4', rating_Quality: '4',
+        isrecommended: 'true', agreedtotermsandconditions: 'true', fp: `${run}-${index}`,
+      })
+      const response = await request('POST', '/api/reviews/data/submitreview.json?apiversion=5.4', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() })
+      record('review', response)
+      if (response.status === 0) unanswered.review.add(nickname)
+      try {
+        const answer = JSON.parse(response.text)
+        if (!answer.HasErrors && answer.Review?.Id) accepted.review.push(nickname)
+      } catch {
+        /* counted by status */
+      }
+    } else {
+      const id = reviewIds[(index + step) % reviewIds.length]
+      const fields = new URLSearchParams({ ContentType: 'review', ContentId: id, FeedbackType: 'helpfulness', Vote: 'Positive', fp: `${run}-${index}` })
+      record('vote', await request('POST', '/api/reviews/data/submitfeedback.json?apiversion=5.4', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() }))
+    }
+  }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+
+async function adminToken() {
+  const response = await request('POST', '/cms-api/users/login', {
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
+  })
+  return response.status === 200 ? JSON.parse(response.text).token : undefined
+}
+
+/** How many stored records carry each value of `field` (records whose field starts with `prefix`). */
+async function storedCounts(token, collection, field, prefix) {
+  const counts = new Map()
+  for (let page = 1; ; page += 1) {
+    const response = await request('GET', `/cms-api/${collection}?limit=500&page=${page}&depth=0&where[${field}][like]=${encodeURIComponent(prefix)}&select[${field}]=true`, { headers: { authorization: `JWT ${token}` } })
+    const body = JSON.parse(response.text)
+    for (const doc of body.docs ?? []) counts.set(doc[field], (counts.get(doc[field]) ?? 0) + 1)
+    if (!body.hasNextPage) return counts
+  }
+}
+
+/** Each accepted value stored exactly once; anything else stored must be an unanswered submission. */
+function compare(acceptedValues, unansweredValues, counts) {
+  let lost = 0
+  let doubled = 0
+  for (const value of acceptedValues) {
+    const stored = counts.get(value) ?? 0
+    if (stored === 0) lost += 1
+    if (stored > 1) doubled += stored - 1
+  }
+  for (const [value, stored] of counts) {
+    if (!acceptedValues.includes(value) && !unansweredValues.has(value)) doubled += stored
+    else if (unansweredValues.has(value) && stored > 1) doubled += stored - 1
+  }
+  return { lost, doubled, stored: [...counts.values()].reduce((a, b) => a + b, 0) }
+}
+
+const listing = JSON.parse((await request('GET', '/api/reviews/data/reviews.json?apiversion=5.4&Limit=100')).text)
+reviewIds = (listing.Results ?? []).map((review) => review.Id)
+if (reviewIds.length === 0) {
+  console.error('bench:load: the site has no approved reviews to vote on (is it seeded?)')
+  process.exit(1)
+}
+console.log(`bench:load: ${clients} clients for ${seconds} s against ${base.origin} (run ${run})`)
+const started = Date.now()
+const until = started + seconds * 1000
+await Promise.all(Array.from({ length: clients }, (_, index) => client(index, until)))
+const elapsed = (Date.now() - started) / 1000
+
+let total = 0
+console.log('\nkind        requests   req/s    p50 ms    p99 ms   statuses')
+for (const [kind, entry] of Object.entries(stats)) {
+  total += entry.count
+  const sorted = entry.times.sort((a, b) => a - b)
+  console.log(
+    `${kind.padEnd(10)} ${String(entry.count).padStart(9)} ${(entry.count / elapsed).toFixed(1).padStart(7)} ${percentile(sorted, 50).toFixed(1).padStart(9)} ${percentile(sorted, 99).toFixed(1).padStart(9)}   ${JSON.stringify(entry.statuses)}`,
+  )
+}
+console.log(`all        ${String(total).padStart(9)} ${(total / elapsed).toFixed(1).padStart(7)}`)
+console.log(`responses >= 500: ${serverErrors}; dropped connections: ${dropped}`)
+
+let lost = 0
+let doubled = 0
+const token = await adminToken()
+if (!token) {
+  console.log('stored-once check skipped: set ADMIN_EMAIL and ADMIN_PASSWORD of an administrator')
+} else {
+  const signUps = compare(accepted.newsletter, unanswered.newsletter, await storedCounts(token, 'subscribers', 'email', `${run}-n`))
+  const reviews = compare(accepted.review, unanswered.review, await storedCounts(token, 'reviews', 'userNickname', run))
+  lost = signUps.lost + reviews.lost
+  doubled = signUps.doubled + reviews.doubled
+  console.log(`sign-ups: ${accepted.newsletter.length} accepted, ${unanswered.newsletter.size} unanswered, ${signUps.stored} stored; reviews: ${accepted.review.length} accepted, ${unanswered.review.size} unanswered, ${reviews.stored} stored`)
+  console.log(`lost: ${lost}; duplicated: ${doubled}`)
+}
+process.exit(serverErrors || dropped || lost || doubled ? 1 : 0)

@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+/**
+ * The site's HTTP server: Next.js's request handler behind a thin layer that adds the security headers
+ * and a per-request Content-Security-Policy nonce while cached pages stay cached, then compresses.
+ *
+ * Why not `next start`: a nonce must be new for every response, but a cached page's HTML is rendered
+ * once. Next renders every page with a fixed placeholder nonce (the proxy passes it in a request header;
+ * our own inline scripts read it from CSP_NONCE_PLACEHOLDER), and this layer swaps the placeholder for a
+ * fresh random nonce in each HTML/RSC response as it streams out, and sends the matching header. The
+ * placeholder is derived from PAYLOAD_SECRET (or the generated key in DATA_DIR), so it is not guessable
+ * from outside and is the same on every instance sharing a page cache. Nonce and placeholder have the same
+ * length, so Content-Length stays right.
+ *
+ * Usage: node scripts/server.mjs   (PORT, HOSTNAME, NEXT_DIST_DIR, SITE_URL from the environment)
+ */
+import { createHmac, randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+
+import compression from 'compression'
+import next from 'next'
+import onHeaders from 'on-headers'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const port = Number(process.env.PORT || 3000)
+const hostname = process.env.HOSTNAME || undefined
+const siteUrl = process.env.SITE_URL?.trim() || 'http://localhost:3000'
+
+function sessionSecret() {
+  if (process.env.PAYLOAD_SECRET?.trim()) return process.env.PAYLOAD_SECRET.trim()
+  try {
+    return fs.readFileSync(path.resolve(root, process.env.DATA_DIR?.trim() || 'data', '.payload-secret'), 'utf8').trim()
+  } catch {
+    return randomBytes(32).toString('hex')
+  }
+}
+
+const NONCE_BYTES = 16 // 22 characters of base64url, like the placeholder
+const placeholder = createHmac('sha256', sessionSecret()).update('csp-nonce-placeholder').digest('base64url').slice(0, 22)
+process.env.CSP_NONCE_PLACEHOLDER = placeholder
+const placeholderBytes = Buffer.from(placeholder)
+
+/** The policy of a response: scripts only with this response's nonce (and what they load). */
+export function contentSecurityPolicy(nonce, { backOffice }) {
+  return [
+    "default-src 'self'",
+    // 'strict-dynamic': scripts the nonced ones load (Next's chunks, the tag manager) may run; no inline
+    // script without the nonce. 'unsafe-eval' is not allowed anywhere.
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:" + (process.env.GTM_ID ? ' https://www.googletagmanager.com https://www.google-analytics.com' : ''),
+    "font-src 'self' data:",
+    "connect-src 'self'" + (process.env.ALGOLIA_APP_ID ? ' https://*.algolia.net https://*.algolianet.com' : '') + (process.env.GTM_ID ? ' https://www.google-analytics.com https://*.google-analytics.com' : ''),
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${backOffice ? "'self'" : "'none'"}`,
+    ...(siteUrl.startsWith('https://') ? ['upgrade-insecure-requests'] : []),
+  ].join('; ')
+}
+
+const isBackOffice = (pathname) => pathname === '/admin' || pathname.startsWith('/admin/')
+
+function securityHeaders(res, nonce, pathname) {
+  const backOffice = isBackOffice(pathname)
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { backOffice }))
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()')
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  res.setHeader('X-Frame-Options', backOffice ? 'SAMEORIGIN' : 'DENY')
+  if (siteUrl.startsWith('https://')) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+}
+
+/** Swaps the placeholder for the nonce in text responses, holding back a possible partial match. */
+function replaceNonceAsItStreams(res, nonce) {
+  const nonceBytes = Buffer.from(nonce)
+  const write = res.write.bind(res)
+  const end = res.end.bind(res)
+  let carry = Buffer.alloc(0)
+  let active
+  const isText = () => {
+    if (active === undefined) active = /^(text\/html|text\/x-component)/.test(String(res.getHeader('content-type') ?? ''))
+    return active
+  }
+  const swap = (chunk, encoding) => {
+    let buffer = Buffer.concat([carry, Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')])
+    for (let at = buffer.indexOf(placeholderBytes); at !== -1; at = buffer.indexOf(placeholderBytes, at + nonceBytes.length)) nonceBytes.copy(buffer, at)
+    const keep = Math.min(placeholderBytes.length - 1, buffer.length)
+    carry = Buffer.from(buffer.subarray(buffer.length - keep))
+    return buffer.subarray(0, buffer.length - keep)
+  }
+  res.write = (chunk, encoding, callback) => {
+    if (!isText() || chunk == null || chunk.length === 0) return write(chunk, encoding, callback)
+    return write(swap(chunk, encoding), typeof encoding === 'function' ? encoding : callback)
+  }
+  res.end = (chunk, encoding, callback) => {
+    if (typeof chunk === 'function') return end(isText() && carry.length ? carry : undefined, chunk)
+    if (!isText()) return end(chunk, encoding, callback)
+    const last = chunk == null ? swap(Buffer.alloc(0)) : swap(chunk, encoding)
+    const rest = Buffer.concat([last, carry])
+    carry = Buffer.alloc(0)
+    return end(rest, typeof encoding === 'function' ? encoding : callback)
+  }
+}
+
+const app = next({ dev: false, dir: root, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+const compress = compression({ threshold: 1024 })
+
+/**
+ * Headers that would undo the nonce or cost a round trip, dropped just before the response starts:
+ * - an ETag on HTML (every response differs by its nonce, and a 304 would pair an old page with a new
+ *   policy), together with the request's conditional headers, so Next never answers 304 to a page;
+ * - Payload's client hints (`Critical-CH` makes Chrome request a page twice on a first visit) outside the
+ *   back office, whose colour scheme is all they serve.
+ */
+function tidyHeaders(req, res, pathname, backOffice) {
+  if (!pathname.startsWith('/_next/static/')) {
+    delete req.headers['if-none-match']
+    delete req.headers['if-modified-since']
+  }
+  onHeaders(res, () => {
+    if (/^(text\/html|text\/x-component)/.test(String(res.getHeader('content-type') ?? ''))) res.removeHeader('ETag')
+    if (!backOffice) {
+      res.removeHeader('Accept-CH')
+      res.removeHeader('Critical-CH')
+    }
+  })
+}
+
+/** Proxies we accept X-Forwarded-For from: a load balancer on this machine or a private network. */
+const TRUSTED_PEER = /^(?:::1|127\.|::ffff:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|::ffff:(?:10\.|192\.168\.))/
+
+/**
+ * The visitor's address for rate limits, in a header a visitor cannot set: the socket's peer, or the
+ * right-most X-Forwarded-For entry when the peer is a trusted proxy (the entry that proxy added).
+ */
+function setClientAddress(req) {
+  const peer = req.socket.remoteAddress ?? ''
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((part) => part.trim()).filter(Boolean)
+  req.headers['x-client-address'] = TRUSTED_PEER.test(peer) && forwarded.length ? forwarded.at(-1) : peer
+}
+
+const server = http.createServer((req, res) => {
+  setClientAddress(req)
+  const nonce = randomBytes(NONCE_BYTES).toString('base64url')
+  const pathname = (req.url ?? '/').split('?')[0]
+  securityHeaders(res, nonce, pathname)
+  tidyHeaders(req, res, pathname, isBackOffice(pathname))
+  compress(req, res, () => {
+    replaceNonceAsItStreams(res, nonce)
+    handle(req, res).catch((error) => {
+      console.error('request failed:', error?.message ?? error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
+  })
+})
+server.keepAliveTimeout = 65_000
+server.listen(port, hostname, () => console.log(`Serving http://${hostname ?? 'localhost'}:${port}/en-au/`))
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)))

@@ -1,0 +1,30 @@
+import { APIError, type CollectionAfterOperationHook, type CollectionBeforeOperationHook } from 'payload'
+
+import { clientAddress, LoginThrottle } from '../../shared/security/loginThrottle'
+
+// One throttle per process, on globalThis: the admin and the REST/GraphQL routes are bundled apart.
+const key = Symbol.for('ashford.loginThrottle')
+const throttle = (): LoginThrottle => ((globalThis as Record<symbol, LoginThrottle>)[key] ??= new LoginThrottle())
+
+const keysOf = (req: { headers: Headers }, email: unknown) => ({
+  address: clientAddress(req.headers),
+  account: typeof email === 'string' ? email.trim().toLowerCase() : undefined,
+})
+
+/** Sign-in (REST, GraphQL and /admin alike) waits out the growing delay of its address and account. */
+export const throttleSignIn: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'login') return args
+  const keys = keysOf(req, (args as { data?: { email?: unknown } }).data?.email)
+  const wait = throttle().waitFor(keys)
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000)
+    throw new APIError(`Too many sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`, 429, { retryAfter: seconds }, true)
+  }
+  throttle().attempt(keys)
+  return args
+}
+
+export const clearSignInThrottle: CollectionAfterOperationHook = ({ operation, req, args, result }) => {
+  if (operation === 'login') throttle().succeeded(keysOf(req, (args as { data?: { email?: unknown } }).data?.email))
+  return result
+}

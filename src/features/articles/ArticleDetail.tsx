@@ -1,0 +1,75 @@
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { RichText } from '@payloadcms/richtext-lexical/react'
+
+import { BookmarkToggle } from '@/features/favourites'
+import { absoluteUrl, JsonLd } from '@/features/seo'
+import { settings } from '@/shared/settings'
+
+import styles from './ArticleDetail.module.css'
+import { ArticleShare } from './ArticleShare'
+import { LeavingNotice } from './LeavingNotice'
+import { ShowFull } from './ShowFull'
+import { HelpfulVote } from './HelpfulVote'
+import { ArticleGrid } from './ArticleCard'
+import type { ArticleDetails } from './model'
+
+const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' })
+
+/** schema.org Article (the breadcrumbs carry the BreadcrumbList). */
+export function articleJsonLd(article: ArticleDetails) {
+  const brand = settings().BRAND_NAME
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.metaDescription ?? article.shortDescription,
+    image: [absoluteUrl(article.image)],
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: article.author ? { '@type': 'Person', name: article.author } : { '@type': 'Organization', name: brand },
+    publisher: { '@type': 'Organization', name: brand },
+    mainEntityOfPage: absoluteUrl(article.url),
+  }
+}
+
+/** An article page: title, hero image, reading time, date and the rich-text body, server-rendered. */
+export function ArticleDetail({ article, preview = false }: { article: ArticleDetails; preview?: boolean }) {
+  return (
+    <article className={styles.article} id="article">
+      {preview ? (
+        <p className={styles.preview}>
+          Preview: the newest saved version, as it will look once published.{' '}
+          <a href={`/api/preview/exit?path=${encodeURIComponent(article.url)}`}>Leave preview</a>
+        </p>
+      ) : null}
+      <JsonLd data={articleJsonLd(article)} />
+      <h1 className={styles.title}>{article.title}</h1>
+      <p className={styles.meta}>
+        {article.author ? (
+          <>
+            <span>By {article.author}</span>
+            {' · '}
+          </>
+        ) : null}
+        <span>{article.readingMinutes} min read</span>
+        {' · '}
+        <time dateTime={article.datePublished}>{dateFormat.format(new Date(article.datePublished))}</time>
+      </p>
+      <BookmarkToggle kind="article" id={String(article.id)} name={article.title} />
+      <img className={styles.hero} src={article.image} alt="" width={1200} height={675} />
+      <div className={styles.body} id="article-body" tabIndex={-1}>
+        {article.body?.root ? <RichText data={article.body as unknown as SerializedEditorState} /> : null}
+      </div>
+      <ShowFull target="article-body" />
+      <HelpfulVote articleId={article.id} />
+      <ArticleShare url={absoluteUrl(article.url)} title={article.title} />
+      <LeavingNotice scope="article" />
+      {article.related.length ? (
+        <section aria-labelledby="related-title">
+          <h2 id="related-title">Related articles</h2>
+          <ArticleGrid articles={article.related} />
+        </section>
+      ) : null}
+    </article>
+  )
+}

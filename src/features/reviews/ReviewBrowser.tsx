@@ -1,0 +1,163 @@
+'use client'
+
+import { useState, useSyncExternalStore, useTransition } from 'react'
+
+import buttons from '@/shared/ui/buttons.module.css'
+
+import type { ApiReview } from './api/format'
+import { deviceId, words } from './browserDevice'
+import { ReviewItem } from './ReviewItem'
+import { HELPFUL_COOKIE_PREFIX, REVIEW_SORTS, type ReviewFilterOption } from './reviewOptions'
+import { helpfulVoteAction, loadReviewsAction } from './reviewsActions'
+import styles from './ReviewsSection.module.css'
+
+type Vote = 'Positive' | 'Negative'
+const noop = () => () => {}
+
+function earlierVote(cookies: string, id: string): Vote | undefined {
+  const match = cookies.split('; ').find((pair) => pair.startsWith(`${HELPFUL_COOKIE_PREFIX}${id}=`))
+  const value = match?.split('=')[1]
+  return value === 'Positive' || value === 'Negative' ? value : undefined
+}
+
+/**
+ * The reviews list: sort, context-data filters, pages of 5 with "Show more", and the helpful vote. The
+ * first reviews come from the server (in the HTML); every change asks the reviews client again through
+ * a server action. The controls appear once scripts run, as only then can they work.
+ */
+export function ReviewBrowser({ productId, initial, total: initialTotal, filterFields }: { productId: string; initial: ApiReview[]; total: number; filterFields: ReviewFilterOption[] }) {
+  const scripted = useSyncExternalStore(noop, () => true, () => false)
+  const cookies = useSyncExternalStore(noop, () => document.cookie, () => '')
+  const [reviews, setReviews] = useState(initial)
+  const [total, setTotal] = useState(initialTotal)
+  const [sort, setSort] = useState('Rating:desc')
+  const [filters, setFilters] = useState<Record<string, string>>({})
+  const [votes, setVotes] = useState<Record<string, Vote>>({})
+  const [status, setStatus] = useState('')
+  const [pending, startTransition] = useTransition()
+
+  const load = (next: { sort: string; filters: Record<string, string>; offset: number }) => {
+    startTransition(async () => {
+      const answer = await loadReviewsAction({ productId, ...next })
+      if ('error' in answer) {
+        setStatus('Reviews could not be loaded. Please try again.')
+        return
+      }
+      setReviews((current) => (next.offset === 0 ? answer.reviews : [...current, ...answer.reviews]))
+      setTotal(answer.total)
+      const shown = next.offset + answer.reviews.length
+      setStatus(answer.total === 0 ? 'No reviews match these filters.' : `Showing ${shown} of ${answer.total} reviews.`)
+    })
+  }
+
+  const vote = (review: ApiReview, value: Vote) => {
+    startTransition(async () => {
+      const answer = await helpfulVoteAction({ reviewId: review.Id, vote: value, device: deviceId() })
+      if (answer.ok || answer.code === 'ERROR_DUPLICATE_SUBMISSION') {
+        const chosen = answer.ok ? value : (earlierVote(document.cookie, review.Id) ?? value)
+        document.cookie = `${HELPFUL_COOKIE_PREFIX}${review.Id}=${chosen}; max-age=86400; path=/; samesite=lax`
+        // SPEC.md §4: a positive vote records the review as the last positively voted one; otherwise cleared.
+        try {
+          if (chosen === 'Positive') localStorage.setItem('last_helpful_review', review.Id)
+          else localStorage.removeItem('last_helpful_review')
+        } catch {
+          /* storage unavailable: the cookie still holds the vote */
+        }
+        setVotes((current) => ({ ...current, [review.Id]: chosen }))
+      }
+      if (answer.ok) {
+        setReviews((current) => current.map((item) => (item.Id === review.Id ? { ...item, TotalPositiveFeedbackCount: answer.positive, TotalNegativeFeedbackCount: answer.negative, TotalFeedbackCount: answer.positive + answer.negative } : item)))
+        setStatus('Thank you for your feedback.')
+      } else if (answer.code !== 'ERROR_DUPLICATE_SUBMISSION') {
+        setStatus('Your vote could not be saved. Please try again.')
+      }
+    })
+  }
+
+  return (
+    <div className={styles.browser}>
+      {scripted ? (
+        <div className={styles.controls}>
+          <label>
+            Sort reviews
+            <select
+              value={sort}
+              onChange={(event) => {
+                setSort(event.target.value)
+                load({ sort: event.target.value, filters, offset: 0 })
+              }}
+            >
+              {REVIEW_SORTS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {filterFields.map(({ name, values: choices }) => (
+            <label key={name}>
+              {words(name)}
+              <select
+                value={filters[name] ?? ''}
+                onChange={(event) => {
+                  const next = { ...filters, [name]: event.target.value }
+                  if (!event.target.value) delete next[name]
+                  setFilters(next)
+                  load({ sort, filters: next, offset: 0 })
+                }}
+              >
+                <option value="">All</option>
+                {choices.map((value) => (
+                  <option key={value} value={value}>
+                    {words(value)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </div>
+      ) : null}
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      <ul className={styles.list} aria-label="Reviews" aria-busy={pending}>
+        {reviews.map((review) => {
+          const chosen = votes[review.Id] ?? earlierVote(cookies, review.Id)
+          return (
+            <li key={review.Id}>
+              <ReviewItem
+                review={review}
+                actions={
+                  <div className={styles.helpful}>
+                    <span>Was this review helpful?</span>
+                    {scripted ? (
+                      <>
+                        <button type="button" className={buttons.secondary} aria-pressed={chosen === 'Positive'} disabled={pending} onClick={() => vote(review, 'Positive')}>
+                          Yes <span aria-hidden="true">({review.TotalPositiveFeedbackCount})</span>
+                          <span className={styles.hidden}>, {review.TotalPositiveFeedbackCount} people found it helpful</span>
+                        </button>
+                        <button type="button" className={buttons.secondary} aria-pressed={chosen === 'Negative'} disabled={pending} onClick={() => vote(review, 'Negative')}>
+                          No <span aria-hidden="true">({review.TotalNegativeFeedbackCount})</span>
+                          <span className={styles.hidden}>, {review.TotalNegativeFeedbackCount} people did not</span>
+                        </button>
+                      </>
+                    ) : (
+                      <span>
+                        {review.TotalPositiveFeedbackCount} of {review.TotalFeedbackCount} found this helpful
+                      </span>
+                    )}
+                  </div>
+                }
+              />
+            </li>
+          )
+        })}
+      </ul>
+      {scripted && reviews.length < total ? (
+        <button type="button" className={buttons.secondary} disabled={pending} onClick={() => load({ sort, filters, offset: reviews.length })}>
+          {pending ? 'Loading…' : `Show more reviews`}
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+
+import type { ApiReview } from './api/format'
+import styles from './ReviewsSection.module.css'
+
+const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' })
+
+function Stars({ value }: { value: number }) {
+  return (
+    <span role="img" aria-label={`Rated ${value} out of 5`}>
+      {'★'.repeat(value)}
+      <span aria-hidden="true" style={{ opacity: 0.35 }}>
+        {'★'.repeat(5 - value)}
+      </span>
+    </span>
+  )
+}
+
+/** One review as the page shows it; `actions` holds its helpful vote (client side). */
+export function ReviewItem({ review, actions }: { review: ApiReview; actions?: ReactNode }) {
+  const context = Object.values(review.ContextDataValues).filter((value) => value.Id !== 'Gender')
+  return (
+    <article className={styles.review} aria-labelledby={`review-${review.Id}-title`}>
+      <Stars value={review.Rating} />
+      <h3 id={`review-${review.Id}-title`}>{review.Title}</h3>
+      <p className={styles.meta}>
+        {review.UserNickname}
+        {review.UserLocation ? ` · ${review.UserLocation}` : ''} · <time dateTime={review.SubmissionTime}>{dateFormat.format(new Date(review.SubmissionTime))}</time>
+      </p>
+      <p>{review.ReviewText}</p>
+      {review.IsRecommended ? <p className={styles.meta}>Yes, I recommend this product.</p> : null}
+      {context.length ? (
+        <dl className={styles.context}>
+          {context.map((value) => (
+            <div key={value.Id}>
+              <dt>{value.DimensionLabel.replace(/([a-z])([A-Z])/g, '$1 $2')}</dt>
+              <dd>{value.ValueLabel.replace(/([a-z])([A-Z])/g, '$1 $2')}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {actions}
+    </article>
+  )
+}
+

@@ -1,0 +1,204 @@
+'use client'
+
+import { type FormEvent, startTransition, useActionState, useEffect, useRef, useState } from 'react'
+
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/shared/forms/Field'
+import styles from '@/shared/forms/forms.module.css'
+import buttons from '@/shared/ui/buttons.module.css'
+
+import { deviceId, words } from './browserDevice'
+import { MediaUpload } from './MediaUpload'
+import { validateReview } from './rules'
+import { LIMITS, REVIEW_MESSAGES } from './texts'
+import { writeReviewAction } from './writeReviewAction'
+import { fieldErrorMap, type WriteReviewState } from './writeReviewState'
+import local from './WriteReviewForm.module.css'
+
+const FORM_ID = 'write-review'
+const LABELS: Record<string, string> = {
+  rating: 'Overall rating',
+  title: 'Review summary',
+  reviewtext: 'Detailed review',
+  rating_value: 'Value',
+  rating_quality: 'Quality',
+  isrecommended: 'Would you recommend this product?',
+  usernickname: 'Nickname',
+  userlocation: 'Location',
+  useremail: 'Email address',
+  contextdatavalue_agemonth: 'Birth month',
+  contextdatavalue_ageyear: 'Birth year',
+  agreedtotermsandconditions: 'Terms and conditions',
+}
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const OPTIONS = {
+  HairType: ['Fine', 'NormalThick', 'Curly', 'Straight', 'Relaxed', 'Natural'],
+  HairLength: ['Short', 'Medium', 'Long'],
+  HairNeed: ['Dry', 'Oily', 'ColorTreated', 'AgingHair'],
+}
+
+function RatingGroup({ name, legend, error, value }: { name: string; legend: string; error?: string; value?: string }) {
+  const errorId = `${FORM_ID}-${name}-error`
+  return (
+    <fieldset className={local.stars} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend>{legend}</legend>
+      <div className={local.starRow}>
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <label key={stars}>
+            <input type="radio" name={name} value={stars} defaultChecked={value === String(stars)} required />
+            <span>
+              {stars} {stars === 1 ? 'star' : 'stars'}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** The write-review form: every field of SPEC.md §3, its messages (§5), preview, then submit. */
+export function WriteReviewForm({ productId, productName, callbackPath, uploadQuery }: { productId: string; productName: string; callbackPath: string; uploadQuery: string }) {
+  const [state, formAction, pending] = useActionState<WriteReviewState, FormData>(writeReviewAction, { status: 'idle' })
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
+  const summary = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (state.status !== 'idle' || clientErrors) summary.current?.focus()
+  }, [state, clientErrors])
+
+  const values = state.status === 'error' || state.status === 'preview' ? state.values : {}
+  const errors = clientErrors ?? (state.status === 'error' ? state.fieldErrors : {})
+  const message = !clientErrors && state.status === 'error' ? state.message : undefined
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    const data = new FormData(event.currentTarget, submitter)
+    data.set('fp', deviceId())
+    if (data.get('Action') !== 'Edit') {
+      const input = Object.fromEntries([...data.entries()].map(([key, value]) => [key.toLowerCase(), String(value)]))
+      const found = fieldErrorMap(validateReview(input))
+      if (Object.keys(found).length) {
+        setClientErrors(found)
+        return
+      }
+    }
+    setClientErrors(null)
+    startTransition(() => formAction(data))
+  }
+
+  if (state.status === 'success') {
+    return (
+      <div ref={summary} tabIndex={-1} role="status" className={styles.success}>
+        <p className={styles.title}>{REVIEW_MESSAGES.success}</p>
+        <p>Thank you for your review of {productName}.</p>
+        <p>{REVIEW_MESSAGES.confirmByEmail}</p>
+      </div>
+    )
+  }
+
+  const previewing = state.status === 'preview'
+  const listed = Object.entries(errors)
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className={`${styles.form} ${local.form}`}>
+      {listed.length || message ? (
+        <div ref={summary} tabIndex={-1} role="alert" className={styles.summary}>
+          <p className={styles.title}>{message?.startsWith("We're sorry!") ? "We're sorry!" : 'Please check the following'}</p>
+          {message ? <p>{message}</p> : null}
+          {listed.length ? (
+            <ul>
+              {listed.map(([name, text]) => (
+                <li key={name}>
+                  <a href={`#${FORM_ID}-${name}`}>{`${LABELS[name] ?? name}: ${text}`}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <input type="hidden" name="ProductId" value={productId} />
+      <input type="hidden" name="hostedauthentication_callbackurl" value={callbackPath} />
+      {previewing ? (
+        <div ref={summary} tabIndex={-1} className={local.preview} aria-labelledby="preview-heading">
+          <h2 id="preview-heading">Preview of your review</h2>
+          <p aria-label={`Rated ${values.rating} out of 5`}>{'★'.repeat(Number(values.rating) || 0)}</p>
+          <h3>{values.title}</h3>
+          <p>{values.reviewtext}</p>
+          {values.photourl_1 ? <img className={local.photo} src={values.photourl_1} alt={values.photocaption_1 || 'Your photo'} /> : null}
+          {values.videourl_1 ? <p>Video attached{values.videocaption_1 ? `: ${values.videocaption_1}` : ''}.</p> : null}
+          <p className={local.meta}>
+            {values.usernickname}
+            {values.userlocation ? ` · ${values.userlocation}` : ''}
+          </p>
+          {Object.entries(values).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <div className={styles.actions}>
+            <button type="submit" name="Action" value="Submit" className={buttons.primary} disabled={pending}>
+              {pending ? 'Submitting…' : 'Submit review'}
+            </button>
+            <button type="submit" name="Action" value="Edit" formNoValidate className={buttons.secondary} disabled={pending}>
+              Edit
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <RatingGroup name="rating" legend={LABELS.rating!} error={errors.rating} value={values.rating} />
+          <TextField formId={FORM_ID} name="title" label={LABELS.title!} hint={`At most ${LIMITS.title} characters.`} maxLength={LIMITS.title} required defaultValue={values.title} error={errors.title} />
+          <TextAreaField
+            formId={FORM_ID}
+            name="reviewtext"
+            label={LABELS.reviewtext!}
+            hint={`${LIMITS.reviewTextMin} to ${LIMITS.reviewTextMax} characters.`}
+            minLength={LIMITS.reviewTextMin}
+            maxLength={LIMITS.reviewTextMax}
+            required
+            defaultValue={values.reviewtext}
+            error={errors.reviewtext}
+          />
+          <RatingGroup name="rating_Value" legend={LABELS.rating_value!} error={errors.rating_value} value={values.rating_Value} />
+          <RatingGroup name="rating_Quality" legend={LABELS.rating_quality!} error={errors.rating_quality} value={values.rating_Quality} />
+          <fieldset className={local.stars} aria-invalid={errors.isrecommended ? true : undefined} aria-describedby={errors.isrecommended ? `${FORM_ID}-isrecommended-error` : undefined}>
+            <legend>{LABELS.isrecommended}</legend>
+            <div className={local.starRow}>
+              <label>
+                <input type="radio" name="isrecommended" value="true" defaultChecked={values.isrecommended === 'true'} required /> <span>Yes</span>
+              </label>
+              <label>
+                <input type="radio" name="isrecommended" value="false" defaultChecked={values.isrecommended === 'false'} required /> <span>No</span>
+              </label>
+            </div>
+            {errors.isrecommended ? (
+              <p id={`${FORM_ID}-isrecommended-error`} className={styles.error}>
+                {errors.isrecommended}
+              </p>
+            ) : null}
+          </fieldset>
+          <TextField formId={FORM_ID} name="usernickname" label={LABELS.usernickname!} hint="4 to 20 letters and numbers; shown with your review." autoComplete="nickname" required maxLength={LIMITS.nicknameMax} defaultValue={values.usernickname} error={errors.usernickname} />
+          <TextField formId={FORM_ID} name="userlocation" label={`${LABELS.userlocation} (optional)`} maxLength={LIMITS.location} defaultValue={values.userlocation} error={errors.userlocation} />
+          <TextField formId={FORM_ID} name="useremail" type="email" label={LABELS.useremail!} hint="Never shown." autoComplete="email" required defaultValue={values.useremail} error={errors.useremail} />
+          <div className={local.pair}>
+            <SelectField formId={FORM_ID} name="contextdatavalue_Agemonth" label={LABELS.contextdatavalue_agemonth!} options={MONTHS.map((month, index) => ({ value: String(index + 1), label: month }))} placeholder="Month" required defaultValue={values.contextdatavalue_Agemonth ?? ''} error={errors.contextdatavalue_agemonth} />
+            <TextField formId={FORM_ID} name="contextdatavalue_Ageyear" label={LABELS.contextdatavalue_ageyear!} inputMode="numeric" pattern="[0-9]{4}" maxLength={4} autoComplete="bday-year" required defaultValue={values.contextdatavalue_Ageyear} error={errors.contextdatavalue_ageyear} />
+          </div>
+          <SelectField formId={FORM_ID} name="contextdatavalue_Gender" label="Gender (optional)" options={['Male', 'Female', 'Other'].map((value) => ({ value, label: value }))} placeholder="Prefer not to say" defaultValue={values.contextdatavalue_Gender ?? ''} />
+          {(Object.keys(OPTIONS) as (keyof typeof OPTIONS)[]).map((name) => (
+            <SelectField key={name} formId={FORM_ID} name={`contextdatavalue_${name}`} label={`${words(name)} (optional)`} options={OPTIONS[name].map((value) => ({ value, label: words(value) }))} placeholder="Not given" defaultValue={values[`contextdatavalue_${name}`] ?? ''} />
+          ))}
+          <MediaUpload kind="photo" query={uploadQuery} url={values.photourl_1} caption={values.photocaption_1} />
+          <MediaUpload kind="video" query={uploadQuery} url={values.videourl_1} caption={values.videocaption_1} />
+          <CheckboxField formId={FORM_ID} name="agreedtotermsandconditions" value="true" label="I have read and accept the General Terms and Conditions." required defaultChecked={values.agreedtotermsandconditions === 'true'} error={errors.agreedtotermsandconditions} />
+          <div className={styles.actions}>
+            <button type="submit" name="Action" value="Preview" className={buttons.primary} disabled={pending}>
+              {pending ? 'Checking…' : 'Preview review'}
+            </button>
+          </div>
+        </>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,16 @@
+/** A random id kept in this browser: one review or helpful vote per device (SPEC.md §3's fingerprint). */
+export function deviceId(): string {
+  try {
+    let id = localStorage.getItem('review_fingerprint')
+    if (!id) {
+      id = crypto.randomUUID()
+      localStorage.setItem('review_fingerprint', id)
+    }
+    return id
+  } catch {
+    return ''
+  }
+}
+
+/** A provider value as words: 'NormalThick' → 'Normal Thick'. */
+export const words = (value: string) => value.replace(/([a-z])([A-Z])/g, '$1 $2')

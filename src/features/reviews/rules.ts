@@ -1,0 +1,63 @@
+import { LIMITS, REVIEW_MESSAGES as M } from './texts'
+
+/**
+ * The review form's rules, once, for the write-review page and the reviews API: each answer carries the
+ * provider's field name and error code (Conversations API) and SPEC.md §5's message.
+ */
+export interface ReviewFieldError {
+  Field: string
+  Code: string
+  Message: string
+}
+
+export type ReviewInput = Record<string, string | undefined>
+
+const NICKNAME = /^[A-Za-z0-9]+$/
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const isRating = (value: string | undefined) => value !== undefined && /^[1-5]$/.test(value.trim())
+
+/** Whole years between a birth month/year and today (counted from the first of that month). */
+export function ageFromMonthYear(month: number, year: number, today = new Date()): number {
+  let age = today.getUTCFullYear() - year
+  if (today.getUTCMonth() + 1 < month) age -= 1
+  return age
+}
+
+export function validateReview(input: ReviewInput, today = new Date()): ReviewFieldError[] {
+  const errors: ReviewFieldError[] = []
+  const add = (Field: string, Code: string, Message: string) => errors.push({ Field, Code, Message })
+  const text = (name: string) => (input[name] ?? '').trim()
+
+  if (!isRating(input.rating)) add('rating', 'ERROR_FORM_REQUIRED', M.rating)
+  const title = text('title')
+  if (!title) add('title', 'ERROR_FORM_REQUIRED', M.title)
+  else if (title.length > LIMITS.title) add('title', 'ERROR_FORM_TOO_LONG', M.title)
+  const review = text('reviewtext')
+  if (!review) add('reviewtext', 'ERROR_FORM_REQUIRED', M.reviewText)
+  else if (review.length < LIMITS.reviewTextMin) add('reviewtext', 'ERROR_FORM_TOO_SHORT', M.reviewText)
+  else if (review.length > LIMITS.reviewTextMax) add('reviewtext', 'ERROR_FORM_TOO_LONG', M.reviewText)
+  const nickname = text('usernickname')
+  if (!nickname) add('usernickname', 'ERROR_FORM_REQUIRED', M.nicknameLength)
+  else if (nickname.length < LIMITS.nicknameMin) add('usernickname', 'ERROR_FORM_TOO_SHORT', M.nicknameLength)
+  else if (nickname.length > LIMITS.nicknameMax) add('usernickname', 'ERROR_FORM_TOO_LONG', M.nicknameLength)
+  else if (!NICKNAME.test(nickname)) add('usernickname', 'ERROR_FORM_PATTERN_MISMATCH', M.nicknamePattern)
+  const email = text('useremail')
+  if (!email) add('useremail', 'ERROR_FORM_REQUIRED', M.email)
+  else if (email.length > 254 || !EMAIL.test(email)) add('useremail', 'ERROR_FORM_INVALID_EMAILADDRESS', M.email)
+  if (text('userlocation').length > LIMITS.location) add('userlocation', 'ERROR_FORM_TOO_LONG', M.location)
+  const month = text('contextdatavalue_agemonth')
+  const year = text('contextdatavalue_ageyear')
+  const monthOk = /^(0?[1-9]|1[0-2])$/.test(month)
+  const yearOk = /^\d{4}$/.test(year) && Number(year) >= 1900 && Number(year) <= today.getUTCFullYear()
+  if (!monthOk) add('contextdatavalue_Agemonth', 'ERROR_FORM_REQUIRED', M.birthMonth)
+  if (!yearOk) add('contextdatavalue_Ageyear', 'ERROR_FORM_REQUIRED', M.birthYear)
+  if (monthOk && yearOk && ageFromMonthYear(Number(month), Number(year), today) < LIMITS.minimumAge) {
+    add('contextdatavalue_Ageyear', 'ERROR_FORM_REJECTED', M.rejected)
+  }
+  if (!isRating(input.rating_value)) add('rating_Value', 'ERROR_FORM_REQUIRED', M.value)
+  if (!isRating(input.rating_quality)) add('rating_Quality', 'ERROR_FORM_REQUIRED', M.quality)
+  if (!['true', 'false'].includes(text('isrecommended').toLowerCase())) add('isrecommended', 'ERROR_FORM_REQUIRED', M.recommend)
+  if (text('agreedtotermsandconditions').toLowerCase() !== 'true') add('agreedtotermsandconditions', 'ERROR_FORM_REQUIRES_TRUE', M.terms)
+  return errors
+}

@@ -1,0 +1,40 @@
+'use server'
+
+import { headers } from 'next/headers'
+
+import { clientAddressOf } from '@/shared/forms/clientAddress'
+
+import { submitReview } from './client'
+import { REVIEW_MESSAGES } from './texts'
+import { fieldErrorMap, type WriteReviewState } from './writeReviewState'
+
+const FIELDS = [
+  'ProductId', 'rating', 'title', 'reviewtext', 'usernickname', 'useremail', 'userlocation', 'contextdatavalue_Agemonth', 'contextdatavalue_Ageyear',
+  'contextdatavalue_Gender', 'contextdatavalue_HairType', 'contextdatavalue_HairLength', 'contextdatavalue_HairNeed', 'rating_Value', 'rating_Quality',
+  'isrecommended', 'agreedtotermsandconditions', 'fp', 'photourl_1', 'photocaption_1', 'videourl_1', 'videocaption_1',
+] as const
+
+/** Preview, then submit, through the reviews client: the same rules and codes as any API client gets. */
+export async function writeReviewAction(_previous: WriteReviewState, formData: FormData): Promise<WriteReviewState> {
+  const values = Object.fromEntries(FIELDS.map((name) => [name, String(formData.get(name) ?? '').slice(0, 2000)]))
+  if (formData.get('Action') === 'Edit') return { status: 'error', fieldErrors: {}, values }
+  const action = formData.get('Action') === 'Submit' ? 'Submit' : 'Preview'
+  try {
+    // Hosted authentication (SPEC.md §3 sends both): the review waits until the reviewer confirms from
+    // the email sent to the review's address; the link leads back to this page (`bv_authtoken`).
+    const hosted = {
+      hostedauthentication_authenticationemail: values.useremail ?? '',
+      hostedauthentication_callbackurl: String(formData.get('hostedauthentication_callbackurl') ?? '').slice(0, 500),
+    }
+    const answer = await submitReview({ ...values, ...hosted }, action, clientAddressOf(await headers()))
+    const fieldErrors = fieldErrorMap(Object.values(answer.FormErrors?.FieldErrors ?? {}))
+    if (answer.HasErrors) {
+      const rejected = Object.values(answer.FormErrors?.FieldErrors ?? {}).some((error) => error.Code === 'ERROR_FORM_REJECTED')
+      if (rejected) return { status: 'error', message: REVIEW_MESSAGES.rejected, fieldErrors: {}, values }
+      return { status: 'error', message: answer.Errors?.[0]?.Message, fieldErrors, values }
+    }
+    return action === 'Preview' ? { status: 'preview', values } : { status: 'success' }
+  } catch {
+    return { status: 'error', message: 'Please try submitting the form again', fieldErrors: {}, values }
+  }
+}

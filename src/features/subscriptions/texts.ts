@@ -1,0 +1,46 @@
+/** SPEC.md §8's texts, word for word (typos included), and the few the spec leaves to us. */
+export const TEXTS = {
+  invalidEmail: 'Please enter a valid email address',
+  missingName: 'Please enter name',
+  consentRequired: 'Please accept the legal notice',
+  alreadySubscribed: (email: string) => `Your email address ${email} is already subscribed to our newsletter.`,
+  duplicateTitle: 'Already submitted',
+  duplicate: 'Our records show that this entry exists in our system.Thank you for your participation!',
+  serverError: 'Please try submitting the form again',
+  underAge: "We're sorry, but we cannot accept your messages or personal information because they do not meet our eligibility criteria.",
+  newsletterSuccess: 'Thank you for joining our mailing list. You will receive the next issue of our newsletter shortly.',
+  waitlistSuccess: 'Thank you for registering! We have just sent you an email with an activation link. Clicking the link completes your registration.',
+  gamingSuccessTitle: 'Thank you!',
+  gamingSuccess: 'We have received your data. Processing time is up to 48 hours.',
+  doubleOptinThanks: (brand: string) => `Thank you for your interest in ${brand}.`,
+  doubleOptinFailure: 'Your email address cannot be confirmed at this time. Please try again later.',
+  // Ours (the spec shows none for these):
+  dateOfBirth: 'Please enter your date of birth.',
+  product: 'Please choose a product.',
+  retailer: 'Please choose where you bought it.',
+  purchaseDate: 'Please enter the purchase date.',
+  purchaseDateFuture: 'The purchase date cannot be in the future.',
+  registrationSuccess: 'Thank you for registering your product. We have sent you a confirmation email.',
+} as const
+
+/** What each sign-up agrees to: the text shown beside the box is the text kept with the record. */
+export const CONSENT_TEXTS = {
+  newsletter:
+    'Yes, I would like to receive emails with news, offers and tips from {brand}. I can unsubscribe at any time with the link in every email. I have read the Privacy policy.',
+  waitlist: 'Yes, email me when this product is available, and with news and offers from {brand}. I can unsubscribe at any time.',
+  gaming: 'I agree to the terms of the {brand} Gaming promotion and to receive emails about it. I can unsubscribe at any time. I have read the Privacy policy.',
+  productRegistration: 'I agree that {brand} stores this registration to handle my warranty and product questions. I have read the Privacy policy.',
+} as const
+
+export const consentText = (kind: keyof typeof CONSENT_TEXTS, brand: string) => CONSENT_TEXTS[kind].replaceAll('{brand}', brand)
+
+/** SPEC.md §9's ids, kept with each record and sent on to the consumer-data platform. */
+export const CAMPAIGNS = {
+  newsletter: { optinId: '331_03', channelId: '1010', campaignId: '20006', surveyId: '160', countryCode: 'AU', locale: 'en-AU' },
+  waitlist: { optinId: '21', optins: '400:1|401:1|402:1', campaignId: '295', countryCode: 'AU', locale: 'en-AU' },
+  gaming: { optinId: '331_13', channelId: '1010', campaignId: '30270', countryCode: 'AU', locale: 'en-AU' },
+} as const
+
+export const MINIMUM_AGE = 18
+/** Double opt-in links work for 7 days (DECISIONS.md §5). */
+export const CONFIRM_TOKEN_DAYS = 7

@@ -1,0 +1,24 @@
+'use client'
+
+import { type FormEvent, startTransition, useActionState } from 'react'
+
+import { type FormState, IDLE } from './formState'
+
+/**
+ * A form's server action with what its fields show: errors and echoed values of the last answer.
+ *
+ * With scripts, `onSubmit` sends the form itself: a form submitted through its `action` prop is reset by
+ * React once the action ends, which would empty every field (selects included) after an error. Without
+ * scripts the browser posts to the `action`, and the page comes back with the answer and the values.
+ */
+export function useFormAction(action: (previous: FormState, formData: FormData) => Promise<FormState>) {
+  const [state, formAction, pending] = useActionState(action, IDLE)
+  const errors = state.status === 'error' ? state.fieldErrors : {}
+  const values = state.status === 'error' ? state.values : {}
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    startTransition(() => formAction(data))
+  }
+  return { state, formAction, onSubmit, pending, errors, values }
+}

@@ -1,0 +1,258 @@
+/**
+ * The built-in reviews service over its wire format (Conversations API 5.4), against a fresh seeded SQLite
+ * database: reads with filters, sorts and paging, statistics, submissions with every error code,
+ * moderation updating the product's figures, helpful votes.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-reviews-'))
+Object.assign(process.env, { NODE_ENV: 'production', DATA_DIR: dir })
+delete process.env.DATABASE_URL
+delete process.env.REVIEWS_PASSKEY
+
+type Answer = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let payload: Payload
+let handle: (endpoint: string, request: Request) => Promise<Response>
+
+async function get(endpoint: string, query: string): Promise<Answer> {
+  const response = await handle(endpoint, new Request(`http://site.test/api/reviews/data/${endpoint}?${query}`))
+  expect(response.status).toBe(200)
+  return response.json()
+}
+
+async function post(endpoint: string, fields: Record<string, string>): Promise<Answer> {
+  const response = await handle(
+    endpoint,
+    new Request(`http://site.test/api/reviews/data/${endpoint}?apiversion=5.4`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-address': `198.51.100.${Math.floor(Math.random() * 250)}` },
+    }),
+  )
+  expect(response.status).toBe(200)
+  return response.json()
+}
+
+const validReview = (overrides: Record<string, string> = {}) => ({
+  Action: 'Submit',
+  ProductId: 'mach3',
+  rating: '4',
+  title: 'Reliable every morning',
+  reviewtext: 'A close shave without nicks, and the blades last about two weeks for me with a daily shave.',
+  usernickname: `Tester${Date.now() % 100000}`,
+  useremail: `tester-${Date.now()}@example.com`,
+  userlocation: 'Perth, WA',
+  contextdatavalue_Agemonth: '4',
+  contextdatavalue_Ageyear: '1988',
+  contextdatavalue_HairType: 'Curly',
+  rating_Value: '4',
+  rating_Quality: '5',
+  isrecommended: 'true',
+  agreedtotermsandconditions: 'true',
+  ...overrides,
+})
+
+beforeAll(async () => {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../../src/cms/payload.config')
+  payload = await getPayload({ config })
+  await (await import('../../src/cms/seed')).seed(payload)
+  ;({ handleReviewsRequest: handle } = await import('../../src/features/reviews/server'))
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+describe('reviews service: reads', () => {
+  it('answers a missing or wrong version with the provider error, HTTP 200', async () => {
+    expect(await get('reviews.json', 'Filter=ProductId:fusion5')).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_MISSING_VERSION' }] })
+    expect(await get('reviews.json', 'apiversion=9.9')).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_MISSING_VERSION' }] })
+  })
+
+  it('seeds at least 300 approved reviews and keeps each product figure equal to them', async () => {
+    const all = await get('reviews.json', 'apiversion=5.4&Limit=0')
+    expect(all.TotalResults).toBeGreaterThanOrEqual(300)
+    const products = await get('products.json', 'apiversion=5.4&Filter=Id:fusion5&Stats=Reviews')
+    const stats = products.Results[0].ReviewStatistics
+    const { docs } = await payload.find({ collection: 'products', where: { slug: { equals: 'fusion5' } }, depth: 0, overrideAccess: true })
+    expect(docs[0]!.reviewStatistics).toMatchObject({ totalReviewCount: stats.TotalReviewCount, averageOverallRating: stats.AverageOverallRating })
+    expect(stats.RatingDistribution.reduce((sum: number, row: { Count: number }) => sum + row.Count, 0)).toBe(stats.TotalReviewCount)
+  })
+
+  it('filters by product, sorts by rating, pages with Limit and Offset, parameter names in any case', async () => {
+    const first = await get('reviews.json', 'apiversion=5.4&Filter=ProductId:fusion5&Sort=Rating:desc&Limit=5&Offset=0&Stats=Reviews')
+    expect(first.HasErrors).toBe(false)
+    expect(first.Limit).toBe(5)
+    expect(first.Results.length).toBeGreaterThan(0)
+    expect(first.Results.every((review: Answer) => review.ProductId === 'fusion5')).toBe(true)
+    const ratings = first.Results.map((review: Answer) => review.Rating)
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a))
+    expect(first.Includes.Products.fusion5.ReviewStatistics.TotalReviewCount).toBe(first.TotalResults)
+    const shifted = await get('reviews.json', 'APIVERSION=5.4&filter=productid:fusion5&SORT=rating:desc&limit=2&offset=1')
+    expect(shifted.Results.map((review: Answer) => review.Id)).toEqual(first.Results.slice(1, 3).map((review: Answer) => review.Id))
+    for (const review of first.Results) {
+      expect(Object.keys(review)).toEqual(expect.arrayContaining(['Id', 'ProductId', 'Rating', 'Title', 'ReviewText', 'UserNickname', 'UserLocation', 'SubmissionTime', 'IsRecommended', 'ContextDataValues', 'SecondaryRatings', 'Photos', 'Videos', 'TotalPositiveFeedbackCount', 'TotalNegativeFeedbackCount', 'ModerationStatus']))
+      expect(JSON.stringify(review)).not.toMatch(/@/)
+    }
+  })
+
+  it('ANDs several filters, ORs comma lists, and filters on rating and context data', async () => {
+    const high = await get('reviews.json', 'apiversion=5.4&Filter=ProductId:fusion5,mach3&Filter=Rating:gte:4&Limit=100')
+    expect(high.Results.every((review: Answer) => review.Rating >= 4 && ['fusion5', 'mach3'].includes(review.ProductId))).toBe(true)
+    const curly = await get('reviews.json', 'apiversion=5.4&Filter=ContextDataValue_HairType:eq:Curly&Limit=100')
+    expect(curly.TotalResults).toBeGreaterThan(0)
+    expect(curly.Results.every((review: Answer) => review.ContextDataValues.HairType.Value === 'Curly')).toBe(true)
+  })
+
+  it('refuses unknown filter and sort attributes with the provider codes', async () => {
+    expect(await get('reviews.json', 'apiversion=5.4&Filter=Colour:eq:red')).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_INVALID_FILTER_ATTRIBUTE' }] })
+    expect(await get('reviews.json', 'apiversion=5.4&Sort=Price:desc')).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_INVALID_SORT_ATTRIBUTE' }] })
+    expect(await get('reviews.json', 'apiversion=5.4&Limit=101')).toMatchObject({ HasErrors: true })
+  })
+
+  it('products.json gives statistics and the first reviews by rating in Includes', async () => {
+    const answer = await get('products.json', 'apiversion=5.4&Filter=Id:fusion5,mach3&Stats=Reviews&Include=Reviews,Comments&Limit_Reviews=3&Sort_Reviews=Rating:desc')
+    expect(answer.Results.map((product: Answer) => product.Id)).toEqual(['fusion5', 'mach3'])
+    for (const product of answer.Results) {
+      expect(product.ReviewStatistics).toMatchObject({ TotalReviewCount: expect.any(Number), RatingDistribution: expect.any(Array) })
+      expect(product.ReviewIds.length).toBeLessThanOrEqual(3)
+    }
+    expect(Object.keys(answer.Includes.Reviews).sort()).toEqual([...answer.Includes.ReviewsOrder].sort())
+  })
+})
+
+describe('reviews service: submissions and moderation', () => {
+  it('answers every form error with its provider code and SPEC.md §5 message, and stores nothing', async () => {
+    const before = await payload.count({ collection: 'reviews', overrideAccess: true })
+    const answer = await post('submitreview.json', { Action: 'Submit', ProductId: 'mach3', title: 'x'.repeat(51), reviewtext: 'too short', usernickname: 'a b', userlocation: 'y'.repeat(61), useremail: 'not-an-email' })
+    expect(answer.HasErrors).toBe(true)
+    const fields = answer.FormErrors.FieldErrors
+    expect(fields.rating).toMatchObject({ Code: 'ERROR_FORM_REQUIRED', Message: 'Please select rating.' })
+    expect(fields.title).toMatchObject({ Code: 'ERROR_FORM_TOO_LONG', Message: 'Enter a review summary with a maximum of 50 characters.' })
+    expect(fields.reviewtext).toMatchObject({ Code: 'ERROR_FORM_TOO_SHORT', Message: 'Enter at least 50 characters but no more than 200 characters in this field.' })
+    expect(fields.usernickname).toMatchObject({ Code: 'ERROR_FORM_TOO_SHORT', Message: 'Enter a nickname between 4 and 20 characters' })
+    expect(fields.useremail).toMatchObject({ Code: 'ERROR_FORM_INVALID_EMAILADDRESS' })
+    expect(fields.userlocation).toMatchObject({ Code: 'ERROR_FORM_TOO_LONG', Message: 'You must enter a location with a maximum of 60 characters.' })
+    expect(fields.contextdatavalue_Agemonth.Message).toBe('Please enter your month of birth.')
+    expect(fields.contextdatavalue_Ageyear.Message).toBe('Year of birth.')
+    expect(fields.rating_Value.Message).toBe('Please select a value.')
+    expect(fields.rating_Quality.Message).toBe('Please select a quality.')
+    expect(fields.isrecommended.Message).toBe('Please recommend this product.')
+    expect(fields.agreedtotermsandconditions).toMatchObject({ Code: 'ERROR_FORM_REQUIRES_TRUE', Message: 'Please read the General Terms and Conditions.' })
+    const pattern = await post('submitreview.json', validReview({ usernickname: 'bad_name!' }))
+    expect(pattern.FormErrors.FieldErrors.usernickname.Message).toBe('Your nickname can only contain letters and numbers. Please enter a valid nickname.')
+    const young = await post('submitreview.json', validReview({ contextdatavalue_Ageyear: String(new Date().getFullYear() - 15) }))
+    expect(young.FormErrors.FieldErrors.contextdatavalue_Ageyear.Code).toBe('ERROR_FORM_REJECTED')
+    expect((await payload.count({ collection: 'reviews', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+  })
+
+  it('previews without storing, submits as pending with Review.Id the stored id, refuses a duplicate and a taken nickname', async () => {
+    const fields = validReview()
+    const preview = await post('submitreview.json', { ...fields, Action: 'Preview' })
+    expect(preview).toMatchObject({ HasErrors: false, Review: { Title: fields.title, Id: null } })
+    const submitted = await post('submitreview.json', fields)
+    expect(submitted).toMatchObject({ HasErrors: false, TypicalHoursToPost: expect.any(Number), SubmissionId: expect.any(String) })
+    const stored = await payload.findByID({ collection: 'reviews', id: submitted.Review.Id, overrideAccess: true })
+    expect(stored).toMatchObject({ status: 'pending', providerProductId: 'mach3', userEmail: fields.useremail })
+    const listed = await get('reviews.json', `apiversion=5.4&Filter=Id:${submitted.Review.Id}`)
+    expect(listed.TotalResults).toBe(0)
+    expect(await post('submitreview.json', fields)).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_DUPLICATE_SUBMISSION' }] })
+    const taken = await post('submitreview.json', validReview({ ProductId: 'fusion5', usernickname: fields.usernickname, useremail: 'someone-else@example.com' }))
+    expect(taken.FormErrors.FieldErrors.usernickname).toMatchObject({ Code: 'ERROR_FORM_DUPLICATE_NICKNAME', Message: 'This nickname is already in use. Select another nickname' })
+
+    const product = async () => (await payload.find({ collection: 'products', where: { slug: { equals: 'mach3' } }, depth: 0, overrideAccess: true })).docs[0]!.reviewStatistics
+    const countBefore = (await product())?.totalReviewCount ?? 0
+    await payload.update({ collection: 'reviews', id: submitted.Review.Id, data: { status: 'approved' }, overrideAccess: true })
+    expect((await product())?.totalReviewCount).toBe(countBefore + 1)
+    expect((await get('reviews.json', `apiversion=5.4&Filter=Id:${submitted.Review.Id}`)).TotalResults).toBe(1)
+    await payload.update({ collection: 'reviews', id: submitted.Review.Id, data: { status: 'rejected', rejectionReason: 'test' }, overrideAccess: true })
+    expect((await product())?.totalReviewCount).toBe(countBefore)
+  })
+
+  it('hosted authentication holds a review until the emailed token is posted to authenticateuser.json, once', async () => {
+    const fields = validReview({ ProductId: 'fusion5' })
+    const offSite = await post('submitreview.json', { ...fields, hostedauthentication_authenticationemail: fields.useremail, hostedauthentication_callbackurl: 'https://elsewhere.example/confirm' })
+    expect(offSite.FormErrors.FieldErrors.hostedauthentication_callbackurl).toMatchObject({ Message: 'The callback URL must be a page of this site.' })
+    const submitted = await post('submitreview.json', { ...fields, hostedauthentication_authenticationemail: fields.useremail, hostedauthentication_callbackurl: '/en-au/write-review/fusion5' })
+    expect(submitted.HasErrors).toBe(false)
+    const id = submitted.Review.Id
+    expect(await payload.findByID({ collection: 'reviews', id, overrideAccess: true })).toMatchObject({ status: 'pending', awaitingConfirmation: true })
+    await expect(payload.update({ collection: 'reviews', id, data: { status: 'approved' }, overrideAccess: true })).rejects.toThrow()
+
+    // The email (in the outbox: no SMTP here) carries the callback URL with the token; the review only its hash.
+    const mail = (await payload.find({ collection: 'outbox', where: { to: { equals: fields.useremail } }, overrideAccess: true })).docs[0]!
+    expect(mail.subject).toBe('Please confirm your review')
+    const token = /bv_authtoken=([\w-]+)/.exec(mail.text)![1]!
+    expect(mail.text).toContain(`/en-au/write-review/fusion5?bv_authtoken=${token}`)
+    const raw = await payload.find({ collection: 'reviews', where: { id: { equals: id } }, overrideAccess: true, showHiddenFields: true })
+    expect(JSON.stringify(raw.docs[0])).not.toContain(token)
+
+    expect(await post('authenticateuser.json', { authtoken: 'x'.repeat(43) })).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_INVALID_PARAMETER_VALUE' }] })
+    const confirmed = await post('authenticateuser.json', { authtoken: token })
+    expect(confirmed).toMatchObject({ HasErrors: false, Errors: [], Authentication: { User: expect.any(String) } })
+    expect(confirmed.Authentication.User).not.toContain('@')
+    expect(await payload.findByID({ collection: 'reviews', id, overrideAccess: true })).toMatchObject({ status: 'pending', awaitingConfirmation: false })
+    expect(await post('authenticateuser.json', { authtoken: token })).toMatchObject({ HasErrors: true })
+    await payload.update({ collection: 'reviews', id, data: { status: 'approved' }, overrideAccess: true })
+    await payload.update({ collection: 'reviews', id, data: { status: 'rejected', rejectionReason: 'test' }, overrideAccess: true })
+  })
+
+  it('counts a helpful vote at once and refuses a second from the same device', async () => {
+    const [review] = (await get('reviews.json', 'apiversion=5.4&Filter=ProductId:proglide&Limit=1')).Results
+    const vote = { ContentType: 'review', ContentId: review.Id, FeedbackType: 'helpfulness', Vote: 'Positive', fp: 'device-one' }
+    const first = await post('submitfeedback.json', vote)
+    expect(first).toMatchObject({ HasErrors: false, Feedback: { Helpfulness: { Vote: 'POSITIVE' } } })
+    const after = (await get('reviews.json', `apiversion=5.4&Filter=Id:${review.Id}`)).Results[0]
+    expect(after.TotalPositiveFeedbackCount).toBe(1)
+    expect(await post('submitfeedback.json', vote)).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_DUPLICATE_SUBMISSION' }] })
+    expect(await post('submitfeedback.json', { ...vote, Vote: 'Maybe', fp: 'device-two' })).toMatchObject({ HasErrors: true })
+  })
+
+  it('answers unknown endpoints and garbage with the envelope, never a failure status', async () => {
+    expect(await get('nothing.json', 'apiversion=5.4')).toMatchObject({ HasErrors: true })
+    expect(await post('submitreview.json', { Action: 'Delete', ProductId: 'mach3' })).toMatchObject({ HasErrors: true })
+    expect(await post('submitreview.json', { Action: 'Submit', ProductId: 'no-such-product' })).toMatchObject({ HasErrors: true })
+  })
+
+  it('uploads photos and videos checked by content, answers their URL, serves them, and refuses anything else', async () => {
+    const { serveUpload } = await import('../../src/features/reviews/server')
+    const upload = async (endpoint: string, bytes: Uint8Array, name: string, fields: Record<string, string> = { apiversion: '5.4', ContentType: 'review' }) => {
+      const form = new FormData()
+      for (const [key, value] of Object.entries(fields)) form.append(key, value)
+      form.append('file', new Blob([bytes as BlobPart]), name)
+      const response = await handle(endpoint, new Request(`http://site.test/api/reviews/data/${endpoint}`, { method: 'POST', body: form }))
+      expect(response.status).toBe(200)
+      return (await response.json()) as Answer
+    }
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52])
+    const photo = await upload('uploadphoto.json', png, 'shave.txt')
+    expect(photo).toMatchObject({ HasErrors: false, Photo: { Sizes: { normal: { Url: expect.stringMatching(/^\/api\/reviews\/media\/[0-9a-f-]{36}\.png$/) } } } })
+    const served = await serveUpload(photo.Photo.Sizes.normal.Url.split('/').pop())
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect((await serveUpload('../site.db')).status).toBe(404)
+
+    const mp4 = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 0, 0])
+    expect(await upload('uploadvideo.json', mp4, 'clip.jpg')).toMatchObject({ HasErrors: false, Video: { VideoUrl: expect.stringMatching(/\.mp4$/) } })
+    // a script named like a picture, a video sent as a photo, no version, no content type, too large: clear errors
+    expect(await upload('uploadphoto.json', new TextEncoder().encode('<script>alert(1)</script>'), 'cat.jpg')).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_INVALID_PARAMETER_VALUE' }] })
+    expect(await upload('uploadphoto.json', mp4, 'clip.png')).toMatchObject({ HasErrors: true })
+    expect(await upload('uploadphoto.json', png, 'a.png', { ContentType: 'review' })).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_MISSING_VERSION' }] })
+    expect(await upload('uploadphoto.json', png, 'a.png', { apiversion: '5.4' })).toMatchObject({ HasErrors: true })
+    const big = new Uint8Array(5 * 1024 * 1024 + 10)
+    big.set(png)
+    expect(await upload('uploadphoto.json', big, 'big.png')).toMatchObject({ HasErrors: true, Errors: [{ Message: expect.stringContaining('too large') }] })
+
+    const submitted = await post('submitreview.json', validReview({ ProductId: 'fusion5', photourl_1: photo.Photo.Sizes.normal.Url, photocaption_1: 'After a week', photourl_2: 'https://evil.example/x.png' }))
+    expect(submitted).toMatchObject({ HasErrors: false })
+    const stored = await payload.findByID({ collection: 'reviews', id: submitted.Review.Id, overrideAccess: true })
+    expect(stored.photos).toEqual([{ url: photo.Photo.Sizes.normal.Url, caption: 'After a week' }])
+  })
+})
