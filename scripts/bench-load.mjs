@@ -25,9 +25,10 @@ if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(base.hostname)) {
 const clients = Number(process.env.BENCH_CLIENTS ?? 200)
 const seconds = Number(process.env.BENCH_SECONDS ?? 60)
 const run = `load${Date.now().toString(36)}`
-const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
+/** For the setup and the checks afterwards; each virtual client has a connection of its own, as a visitor would. */
+const sharedAgent = new http.Agent({ keepAlive: true, maxSockets: 8 })
 
-function request(method, path, { headers = {}, body } = {}) {
+function request(method, path, { headers = {}, body, agent = sharedAgent } = {}) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint()
     const req = http.request({ host: base.hostname, port: base.port || 80, method, path, headers, agent, timeout: 60_000 }, (res) => {
@@ -36,7 +37,7 @@ function request(method, path, { headers = {}, body } = {}) {
       res.on('end', () => resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, text: Buffer.concat(chunks).toString('utf8') }))
     })
     req.on('timeout', () => req.destroy(new Error('timeout')))
-    req.on('error', () => resolve({ status: 0, ms: Number(process.hrtime.bigint() - started) / 1e6, text: '' }))
+    req.on('error', (error) => resolve({ status: 0, ms: Number(process.hrtime.bigint() - started) / 1e6, text: '', error: error.code ?? error.message }))
     if (body) req.write(body)
     req.end()
   })
@@ -51,6 +52,8 @@ const accepted = { newsletter: [], review: [] }
 const unanswered = { newsletter: new Set(), review: new Set() }
 let serverErrors = 0
 let dropped = 0
+/** Why connections dropped: the client's timeout, a reset, a refused connection. */
+const droppedWhy = {}
 let reviewIds = []
 
 function record(kind, response) {
@@ -59,23 +62,28 @@ function record(kind, response) {
   entry.times.push(response.ms)
   entry.statuses[response.status] = (entry.statuses[response.status] ?? 0) + 1
   if (response.status >= 500) serverErrors += 1
-  if (response.status === 0) dropped += 1
+  if (response.status === 0) {
+    dropped += 1
+    droppedWhy[response.error] = (droppedWhy[response.error] ?? 0) + 1
+  }
 }
 
 async function client(index, until) {
   const address = `10.${Math.floor(index / 250)}.${index % 250}.${1 + (index % 200)}`
   const headers = { 'x-forwarded-for': address }
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const send = (method, path, options) => request(method, path, { ...options, agent })
   for (let step = 0; Date.now() < until; step += 1) {
     const roll = (index * 7 + step * 13) % 20
     if (roll < 10) {
-      record('page', await request('GET', PAGES[(index + step) % PAGES.length], { headers }))
+      record('page', await send('GET', PAGES[(index + step) % PAGES.length], { headers }))
     } else if (roll < 14) {
       const body = JSON.stringify({ requests: [{ indexName: 'en_AU_products', params: `query=${QUERIES[step % QUERIES.length]}&hitsPerPage=5` }] })
-      record('search', await request('POST', '/api/search/1/indexes/*/queries', { headers: { ...headers, 'content-type': 'application/json' }, body }))
+      record('search', await send('POST', '/api/search/1/indexes/*/queries', { headers: { ...headers, 'content-type': 'application/json' }, body }))
     } else if (roll < 16) {
       const email = `${run}-n${index}-${step}@example.com`
       const body = JSON.stringify({ name: 'Load', email, consent: 'on' })
-      const response = await request('POST', '/api/forms/newsletter', { headers: { ...headers, 'content-type': 'application/json' }, body })
+      const response = await send('POST', '/api/forms/newsletter', { headers: { ...headers, 'content-type': 'application/json' }, body })
       record('newsletter', response)
       if (response.status === 200) accepted.newsletter.push(email)
       if (response.status === 0) unanswered.newsletter.add(email)
@@ -86,7 +94,7 @@ async function client(index, until) {
         usernickname: nickname, useremail: `${nickname}@example.com`, contextdatavalue_Agemonth: '5', contextdatavalue_Ageyear: '1980', rating_Value: '4', rating_Quality: '4',
         isrecommended: 'true', agreedtotermsandconditions: 'true', fp: `${run}-${index}`,
       })
-      const response = await request('POST', '/api/reviews/data/submitreview.json?apiversion=5.4', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() })
+      const response = await send('POST', '/api/reviews/data/submitreview.json?apiversion=5.4', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() })
       record('review', response)
       if (response.status === 0) unanswered.review.add(nickname)
       try {
@@ -98,9 +106,10 @@ async function client(index, until) {
     } else {
       const id = reviewIds[(index + step) % reviewIds.length]
       const fields = new URLSearchParams({ ContentType: 'review', ContentId: id, FeedbackType: 'helpfulness', Vote: 'Positive', fp: `${run}-${index}` })
-      record('vote', await request('POST', '/api/reviews/data/submitfeedback.json?apiversion=5.4', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() }))
+      record('vote', await send('POST', '/api/reviews/data/submitfeedback.json?apiversion=5.4', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() }))
     }
   }
+  agent.destroy()
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
@@ -162,7 +171,7 @@ for (const [kind, entry] of Object.entries(stats)) {
   )
 }
 console.log(`all        ${String(total).padStart(9)} ${(total / elapsed).toFixed(1).padStart(7)}`)
-console.log(`responses >= 500: ${serverErrors}; dropped connections: ${dropped}`)
+console.log(`responses >= 500: ${serverErrors}; dropped connections: ${dropped}${dropped ? ` ${JSON.stringify(droppedWhy)}` : ''}`)
 
 let lost = 0
 let doubled = 0
