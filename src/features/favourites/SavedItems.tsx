@@ -5,7 +5,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useStoredValue } from '@/shared/hooks/useStoredValue'
 
 import { type Bookmarks, bookmarkStores } from './bookmarks'
-import { initialTab, type SavedCard, type SavedTab } from './savedQuery'
+import { initialTab, type SavedCard, type SavedTab } from './savedTabs'
 import styles from './SavedItems.module.css'
 
 const TABS: { key: SavedTab; label: string; kind: 'product' | 'article' }[] = [
