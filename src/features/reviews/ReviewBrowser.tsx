@@ -3,6 +3,7 @@
 import { useState, useSyncExternalStore, useTransition } from 'react'
 
 import buttons from '@/shared/ui/buttons.module.css'
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import type { ApiReview } from './api/format'
 import { deviceId, words } from './browserDevice'
@@ -134,11 +135,11 @@ export function ReviewBrowser({ productId, initial, total: initialTotal, filterF
                       <>
                         <button type="button" className={buttons.secondary} aria-pressed={chosen === 'Positive'} disabled={pending} onClick={() => vote(review, 'Positive')}>
                           Yes <span aria-hidden="true">({review.TotalPositiveFeedbackCount})</span>
-                          <span className={styles.hidden}>, {review.TotalPositiveFeedbackCount} people found it helpful</span>
+                          <VisuallyHidden>, {review.TotalPositiveFeedbackCount} people found it helpful</VisuallyHidden>
                         </button>
                         <button type="button" className={buttons.secondary} aria-pressed={chosen === 'Negative'} disabled={pending} onClick={() => vote(review, 'Negative')}>
                           No <span aria-hidden="true">({review.TotalNegativeFeedbackCount})</span>
-                          <span className={styles.hidden}>, {review.TotalNegativeFeedbackCount} people did not</span>
+                          <VisuallyHidden>, {review.TotalNegativeFeedbackCount} people did not</VisuallyHidden>
                         </button>
                       </>
                     ) : (
