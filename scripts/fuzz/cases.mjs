@@ -4,6 +4,7 @@
  * with bad encodings, control characters, huge values, wrong types, unknown parameters, oversized bodies
  * and wrong content types. Deterministic: the same seed gives the same requests.
  */
+import { mulberry32 } from '../../src/shared/random/mulberry32.mjs'
 
 /** Public pages, one of each type, and routes with parameters. */
 export const PAGES = [
@@ -68,17 +69,8 @@ const NASTY_STRINGS = [
 
 const QUERY_KEYS = ['q', 'page', 'sort', 'filter', 'products', 'skin', 'topic', 'token', 'Filter', 'Sort', 'Limit', 'Offset', 'Include', 'Stats', 'passkey', 'apiversion', 'ApiVersion', 'Limit_Reviews', 'unknown', '__proto__', '%', '']
 
-/** A small seeded random generator (mulberry32), so runs are repeatable. */
-export function random(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** A seeded random generator, so runs are repeatable. */
+export const random = mulberry32
 
 const pick = (rand, list) => list[Math.floor(rand() * list.length)]
 

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { mulberry32 } from '../../shared/random/mulberry32.mjs'
 import { updateProductReviewStatistics } from '../reviewStatistics'
 
 /**
@@ -29,17 +30,6 @@ const HAIR_NEED = ['Dry', 'Oily', 'ColorTreated', 'AgingHair']
 const LOCATIONS = ['Sydney, NSW', 'Melbourne, VIC', 'Brisbane, QLD', 'Perth, WA', 'Adelaide, SA', 'Hobart, TAS', 'Darwin, NT', 'Canberra, ACT']
 const NAMES = ['Shaver', 'Jack', 'Liam', 'Noah', 'Oliver', 'William', 'Ethan', 'Lucas', 'Mason', 'Leo', 'Henry', 'Max']
 
-/** mulberry32: small, fast, and the same sequence everywhere. */
-function generator(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const hashOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 0)
 
@@ -47,7 +37,7 @@ export async function seedReviews(payload: Payload, log: (line: string) => void 
   const { totalDocs } = await payload.count({ collection: 'reviews', overrideAccess: true })
   if (totalDocs > 0) return 0
   const { docs: products } = await payload.find({ collection: 'products', limit: 0, pagination: false, depth: 0, sort: 'slug', overrideAccess: true, draft: true, select: { slug: true, reviewsId: true, heroImage: true } })
-  const random = generator(20261122)
+  const random = mulberry32(20261122)
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
   let created = 0
   const now = Date.parse('2026-11-01T00:00:00Z')
