@@ -22,6 +22,16 @@ const articleTags = () => [collectionTag('articles'), collectionTag('article-sec
 const urlOf = (article: Pick<Article, 'slug' | 'section'>) =>
   articleUrl({ slug: article.slug, sectionSlug: isDoc<SectionDoc>(article.section) ? article.section.slug : undefined })
 
+/** An article's card, from the fields every list reads. */
+const summaryOf = (doc: Pick<Article, 'id' | 'title' | 'slug' | 'shortDescription' | 'image' | 'section'>): ArticleSummary => ({
+  id: doc.id,
+  title: doc.title,
+  slug: doc.slug,
+  shortDescription: doc.shortDescription,
+  image: doc.image,
+  url: urlOf(doc),
+})
+
 export const findArticles = cachedRead(
   'articles.list',
   async ({ section, ids, limit = 12 }: { section?: number; ids?: number[]; limit?: number }): Promise<ArticleSummary[]> => {
@@ -36,14 +46,7 @@ export const findArticles = cachedRead(
       select: { title: true, slug: true, shortDescription: true, image: true, section: true },
       populate: { 'article-sections': { slug: true } },
     })
-    return found.map((article) => ({
-      id: article.id,
-      title: article.title,
-      slug: article.slug,
-      shortDescription: article.shortDescription,
-      image: article.image,
-      url: urlOf(article),
-    }))
+    return found.map(summaryOf)
   },
   articleTags,
 )
@@ -135,14 +138,6 @@ async function readArticle({ section, slug }: ArticleAddress, draft: boolean): P
   const sectionDoc = isDoc<SectionDoc>(article.section) ? article.section : null
   if ((sectionDoc?.slug ?? 'all') !== section) return null
   const topicIds = (article.topics ?? []).map((t) => (typeof t === 'number' ? t : t.id))
-  const summaryOf = (doc: Pick<Article, 'id' | 'title' | 'slug' | 'shortDescription' | 'image' | 'section'>): ArticleSummary => ({
-    id: doc.id,
-    title: doc.title,
-    slug: doc.slug,
-    shortDescription: doc.shortDescription,
-    image: doc.image,
-    url: urlOf(doc),
-  })
   const relatedWhere = async (where: Where) =>
     (
       await payload.find({
@@ -160,12 +155,7 @@ async function readArticle({ section, slug }: ArticleAddress, draft: boolean): P
   const sameSection = sectionDoc ? await relatedWhere({ section: { equals: sectionDoc.id } }) : []
   const related = [...sameTopic, ...sameSection].filter((a, i, all) => all.findIndex((b) => b.id === a.id) === i).slice(0, 3)
   return {
-    id: article.id,
-    title: article.title,
-    slug: article.slug,
-    shortDescription: article.shortDescription,
-    image: article.image,
-    url: urlOf(article),
+    ...summaryOf(article),
     section: sectionDoc ? { id: sectionDoc.id, title: sectionDoc.title, slug: sectionDoc.slug, url: articleSectionUrl(sectionDoc) } : null,
     body: (article.body as ArticleDetails['body']) ?? null,
     ...(article.meta?.title ? { metaTitle: article.meta.title } : {}),
@@ -235,14 +225,7 @@ export const findSectionArticles = cachedRead(
       topics: [...topics.values()].sort((a, b) => a.title.localeCompare(b.title)),
       page: found.page ?? 1,
       totalPages: found.totalPages,
-      articles: found.docs.map((article) => ({
-        id: article.id,
-        title: article.title,
-        slug: article.slug,
-        shortDescription: article.shortDescription,
-        image: article.image,
-        url: urlOf(article),
-      })),
+      articles: found.docs.map(summaryOf),
     }
   },
   articleTags,
