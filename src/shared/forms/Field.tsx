@@ -14,40 +14,46 @@ function Message({ id, error }: { id: string; error?: string }) {
   ) : null
 }
 
-/** A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). */
-export function TextField({ name, label, error, hint, formId, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** A control's own attributes: its id and name, and the hint and error that describe it. */
+function controlProps({ formId, name, error, hint }: Omit<Common, 'label'>) {
+  const id = ids(formId, name)
+  return {
+    id: id.input,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hint ? id.hint : '', error ? id.error : ''].filter(Boolean).join(' ') || undefined,
+  }
+}
+
+/** Label, hint, the control, error: the frame every labelled field shares. */
+function Labelled({ formId, name, label, error, hint, children }: Common & { children: ReactNode }) {
   const id = ids(formId, name)
   return (
     <div className={styles.field}>
       <label htmlFor={id.input}>{label}</label>
       {hint ? <p id={id.hint} className={styles.hint}>{hint}</p> : null}
-      <input
-        id={id.input}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hint ? id.hint : '', error ? id.error : ''].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
+      {children}
       <Message id={id.error} error={error} />
     </div>
   )
 }
 
-export function TextAreaField({ name, label, error, hint, formId, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = ids(formId, name)
+/** A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). */
+export function TextField({ name, label, error, hint, formId, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const field = { name, label, error, hint, formId }
   return (
-    <div className={styles.field}>
-      <label htmlFor={id.input}>{label}</label>
-      {hint ? <p id={id.hint} className={styles.hint}>{hint}</p> : null}
-      <textarea
-        id={id.input}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hint ? id.hint : '', error ? id.error : ''].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
-      <Message id={id.error} error={error} />
-    </div>
+    <Labelled {...field}>
+      <input {...controlProps(field)} {...input} />
+    </Labelled>
+  )
+}
+
+export function TextAreaField({ name, label, error, hint, formId, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const field = { name, label, error, hint, formId }
+  return (
+    <Labelled {...field}>
+      <textarea {...controlProps(field)} {...input} />
+    </Labelled>
   )
 }
 
@@ -61,18 +67,10 @@ export function SelectField({
   placeholder,
   ...select
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[]; placeholder?: string }) {
-  const id = ids(formId, name)
+  const field = { name, label, error, hint, formId }
   return (
-    <div className={styles.field}>
-      <label htmlFor={id.input}>{label}</label>
-      {hint ? <p id={id.hint} className={styles.hint}>{hint}</p> : null}
-      <select
-        id={id.input}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hint ? id.hint : '', error ? id.error : ''].filter(Boolean).join(' ') || undefined}
-        {...select}
-      >
+    <Labelled {...field}>
+      <select {...controlProps(field)} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -80,8 +78,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <Message id={id.error} error={error} />
-    </div>
+    </Labelled>
   )
 }
 
@@ -90,14 +87,7 @@ export function CheckboxField({ name, label, error, formId, ...input }: Omit<Com
   const id = ids(formId, name)
   return (
     <div className={`${styles.field} ${styles.check}`}>
-      <input
-        type="checkbox"
-        id={id.input}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? id.error : undefined}
-        {...input}
-      />
+      <input type="checkbox" {...controlProps({ name, error, formId })} {...input} />
       <label htmlFor={id.input}>{label}</label>
       <Message id={id.error} error={error} />
     </div>
