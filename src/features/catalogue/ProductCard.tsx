@@ -1,5 +1,6 @@
 import { BookmarkToggle } from '@/features/favourites'
 import { productUrl } from '@/shared/routing/urls'
+import cardGrid from '@/shared/ui/cardGrid.module.css'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { COMPARE_FORM_ID } from './compare/compareQuery'
@@ -43,7 +44,7 @@ export function ProductCard({ product, headingLevel = 3, compare = false }: { pr
 
 export function ProductGrid({ products, ...options }: { products: ProductSummary[] } & ProductCardOptions) {
   return (
-    <ul className={styles.grid}>
+    <ul className={cardGrid.grid}>
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} {...options} />

@@ -3,6 +3,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 
 import { useStoredValue } from '@/shared/hooks/useStoredValue'
+import cardGrid from '@/shared/ui/cardGrid.module.css'
 
 import { type Bookmarks, bookmarkStores } from './bookmarks'
 import { initialTab, type SavedCard, type SavedTab } from './savedTabs'
@@ -91,7 +92,7 @@ export function SavedItems() {
         return (
           <div key={t.key} role="tabpanel" id={`saved-panel-${t.key}`} aria-labelledby={`saved-tab-${t.key}`} hidden={tab !== t.key} tabIndex={0}>
             {items.length ? (
-              <ul className={styles.grid}>
+              <ul className={cardGrid.grid}>
                 {items.map((card) => (
                   <li key={card.id}>
                     <article className={styles.card}>
