@@ -24,12 +24,11 @@ export function CompareSelection({ action }: { action: string }) {
 
   useEffect(() => {
     // The page's tick boxes are read once the page has hydrated.
+    const pageBoxes = boxes()
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOnPage(boxes().map((box) => box.value))
+    setOnPage(pageBoxes.map((box) => box.value))
     // Boxes ticked before the scripts ran count too; otherwise the sync below would untick them.
-    const tickedEarly = boxes()
-      .filter((box) => box.checked)
-      .map((box) => box.value)
+    const tickedEarly = pageBoxes.filter((box) => box.checked).map((box) => box.value)
     if (tickedEarly.length) {
       setSelected((current) => [...current, ...tickedEarly.filter((slug) => !current.includes(slug))].slice(0, MAX_COMPARED))
     }
