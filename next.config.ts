@@ -11,6 +11,7 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so a test run never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  productionBrowserSourceMaps: process.env.ANALYZE === '1',
   // scripts/server.mjs compresses, after it has put each response's CSP nonce in (Next's own gzip would
   // hand it compressed bytes).
   compress: false,

@@ -7,9 +7,7 @@ import { settings } from '@/shared/settings'
 
 import styles from './ArticleDetail.module.css'
 import { ArticleShare } from './ArticleShare'
-import { LeavingNotice } from './LeavingNotice'
-import { ShowFull } from './ShowFull'
-import { HelpfulVote } from './HelpfulVote'
+import { HelpfulVote, LeavingNotice, ShowFull } from './islands'
 import { ArticleGrid } from './ArticleCard'
 import type { ArticleDetails } from './model'
 

@@ -1,4 +1,4 @@
-import { CopyLink } from './CopyLink'
+import { CopyLink } from './islands'
 import styles from './ArticleShare.module.css'
 
 /** Share links: plain share URLs (no third-party script) and a copy-link button. */

@@ -3,7 +3,7 @@
 import type { PageTypeViews } from '@/features/content/pageTypes'
 import { settings } from '@/shared/settings'
 
-import ContactForm from './ContactForm'
+import { ContactForm } from './islands'
 import { ContactDetails } from './ContactDetails'
 import styles from './ContactDetails.module.css'
 import { findContactDetails, findProductOptions } from './data'

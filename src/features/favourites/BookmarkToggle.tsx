@@ -1,22 +1,18 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
-
 import { useStoredValue } from '@/shared/hooks/useStoredValue'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { BOOKMARK_KEYS, type BookmarkKind, bookmarkStores, toggled } from './bookmarks'
 import styles from './BookmarkToggle.module.css'
 
-const noSubscription = () => () => {}
-
-/** Save or remove one product or article in the visitor's favourites (kept in local storage). */
+/**
+ * Save or remove one product or article in the visitor's favourites (kept in local storage). Drawn in the
+ * browser only (./islands): it does nothing without scripts.
+ */
 export function BookmarkToggle({ kind, id, name }: { kind: BookmarkKind; id: string; name: string }) {
   const [bookmarks, setBookmarks] = useStoredValue(bookmarkStores[kind], {})
   const saved = bookmarks[id] === true
-  // Shown only once scripts run (it does nothing without them): absent from the server's HTML.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
-  if (!hydrated) return null
   return (
     <button
       type="button"
@@ -31,11 +27,4 @@ export function BookmarkToggle({ kind, id, name }: { kind: BookmarkKind; id: str
       <VisuallyHidden>Save {name} to favourites</VisuallyHidden>
     </button>
   )
-}
-
-/** The favourites count: both stores together (the header's saved-items link). */
-export function useBookmarkCount(): number {
-  const [products] = useStoredValue(bookmarkStores.product, {})
-  const [articles] = useStoredValue(bookmarkStores.article, {})
-  return Object.keys(products).length + Object.keys(articles).length
 }

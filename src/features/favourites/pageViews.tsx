@@ -1,6 +1,6 @@
 import type { PageTypeViews } from '@/features/content/pageTypes'
 
-import { SavedItems } from './SavedItems'
+import { SavedItems } from './islands'
 
 /** The Saved items page: the visitor's saved products and articles (local storage, so drawn in the browser). */
 export const favouritesPageViews = {

@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { type FormEvent, startTransition, useActionState, useEffect, useRef, useState } from 'react'
 
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/shared/forms/Field'
@@ -7,12 +8,15 @@ import styles from '@/shared/forms/forms.module.css'
 import buttons from '@/shared/ui/buttons.module.css'
 
 import { deviceId, words } from './browserDevice'
-import { MediaUpload } from './MediaUpload'
 import { validateReview } from './rules'
 import { LIMITS, REVIEW_MESSAGES } from './texts'
 import { writeReviewAction } from './writeReviewAction'
 import { fieldErrorMap, type WriteReviewState } from './writeReviewState'
 import local from './WriteReviewForm.module.css'
+
+// Uploads need scripts (the file is sent as soon as it is chosen), so their fields are drawn in the
+// browser only, and their code loads after the form's own.
+const MediaUpload = dynamic(() => import('./MediaUpload').then((module) => module.MediaUpload), { ssr: false })
 
 const FORM_ID = 'write-review'
 const LABELS: Record<string, string> = {

@@ -19,5 +19,4 @@ export {
   type SearchIndexName,
 } from './indexNames'
 export type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord, SearchLocale, SearchRecords } from './records'
-export { SearchBox } from './ui/SearchBox'
-export { SearchResults } from './ui/SearchResults'
+export { preloadSearchBox, SearchBox } from './ui/islands'

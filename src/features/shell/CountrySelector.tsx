@@ -2,6 +2,7 @@
 
 import { useId, useMemo, useRef, useState } from 'react'
 
+import { NO_COUNTRY_RESULTS } from './constants'
 import styles from './CountrySelector.module.css'
 
 export interface CountryOption {
@@ -10,9 +11,6 @@ export interface CountryOption {
   region: string
   url: string
 }
-
-/** Shown when the filter matches no country. */
-export const NO_COUNTRY_RESULTS = 'No results found'
 
 /** The country list with its filter box, grouped by region. */
 export function CountryList({ countries }: { countries: CountryOption[] }) {

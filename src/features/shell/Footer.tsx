@@ -2,7 +2,7 @@ import { loadPrivacyLinks } from '@/features/privacy'
 import { FooterNewsletterSignup } from '@/features/subscriptions'
 import { settings } from '@/shared/settings'
 
-import { CountrySelectorDialog } from './CountrySelector'
+import { CountrySelectorDialog } from './islands'
 import { type Brand, findCountryOptions } from './data'
 import styles from './Footer.module.css'
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { pushEvent } from '@/features/analytics'
 import { useBookmarkCount } from '@/features/favourites'
-import { SearchBox, type SearchClientConfig } from '@/features/search'
+import { preloadSearchBox, SearchBox, type SearchClientConfig } from '@/features/search'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { HEADER_SOLID_AFTER_PX } from './constants'
@@ -51,14 +51,33 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
   const [open, setOpenState] = useState<'none' | 'menu' | 'search'>('none')
   const setOpen = (next: 'none' | 'menu' | 'search') => {
     if (next !== 'none' && next !== open) pushEvent(`${next}_open`, 'header')
+    if (next === 'search') setSearchUsed(true)
     setOpenState(next)
   }
   const [scrolled, setScrolled] = useState(false)
+  // The search box's code loads when search first opens (fetched ahead when the browser is idle, or
+  // when the visitor reaches for the button), and the box stays drawn from then on.
+  const [searchUsed, setSearchUsed] = useState(false)
   const saved = useBookmarkCount()
   const menuRef = useRef<HTMLDialogElement>(null)
   const searchRef = useRef<HTMLDialogElement>(null)
   const searchInputRef = useRef<HTMLInputElement>(null)
   useScrollLock(open !== 'none')
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000))
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout
+    const ready = () => {
+      handle = idle(preloadSearchBox)
+    }
+    let handle: number | undefined
+    if (document.readyState === 'complete') ready()
+    else window.addEventListener('load', ready, { once: true })
+    return () => {
+      window.removeEventListener('load', ready)
+      if (handle !== undefined) cancel(handle)
+    }
+  }, [])
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SOLID_AFTER_PX)
@@ -122,6 +141,8 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
             aria-haspopup="dialog"
             aria-expanded={open === 'search'}
             onClick={() => setOpen('search')}
+            onPointerEnter={preloadSearchBox}
+            onFocus={preloadSearchBox}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -134,7 +155,7 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
 
       <dialog ref={menuRef} className={styles.menu} aria-label="Menu" onClose={() => setOpenState((o) => (o === 'menu' ? 'none' : o))}>
         <div className={styles.dialogHead}>
-          <button type="button" className={styles.close} onClick={() => setOpen('search')}>
+          <button type="button" className={styles.close} onClick={() => setOpen('search')} onPointerEnter={preloadSearchBox} onFocus={preloadSearchBox}>
             Search
           </button>
           <button type="button" className={styles.close} onClick={() => setOpen('none')}>
@@ -159,7 +180,7 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
             Close search
           </button>
         </div>
-        <SearchBox popularSearches={popularSearches} config={searchConfig} inputRef={searchInputRef} />
+        {searchUsed ? <SearchBox popularSearches={popularSearches} config={searchConfig} inputRef={searchInputRef} /> : null}
       </dialog>
     </header>
   )

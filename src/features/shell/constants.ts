@@ -14,3 +14,6 @@ export const legacyHashRedirects: Record<string, string> = {
   '#proshield': '/en-au/products/proshield',
   '#mach3': '/en-au/products/mach3',
 }
+
+/** Shown when the country selector's filter matches no country. */
+export const NO_COUNTRY_RESULTS = 'No results found'

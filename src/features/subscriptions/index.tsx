@@ -7,12 +7,8 @@ import { emailOfUnsubscribeToken } from '@/features/mail/server'
 import { queryValues } from '@/shared/routing/pageQuery'
 import { settings } from '@/shared/settings'
 
-import FooterNewsletter from './FooterNewsletter'
-import GamingRegistrationForm from './GamingRegistrationForm'
-import NewsletterForm from './NewsletterForm'
+import { GamingRegistrationForm, NewsletterForm, ProductRegistrationForm, WaitlistForm } from './islands'
 import styles from './OptInResult.module.css'
-import ProductRegistrationForm from './ProductRegistrationForm'
-import WaitlistForm from './WaitlistForm'
 import { confirmSignUp, thanksText, unsubscribe } from './server/confirm'
 import { findProductSlug, findRegistrationOptions } from './server/options'
 import { consentText } from './texts'
@@ -31,12 +27,12 @@ export function NewsletterSignup({ id, heading, text }: { id: string; heading?: 
   )
 }
 
-/** The footer's sign-up (every page): its form's script loads with the footer, not with the page. */
+/** The footer's sign-up (every page): its form's script loads with the footer (shell/LazyFooter renders it once a visitor scrolls near), not with the page. */
 export function FooterNewsletterSignup() {
   return (
     <section className={styles.footerSignup} aria-labelledby="footer-newsletter-heading">
       <h2 id="footer-newsletter-heading">Sign up to our newsletter</h2>
-      <FooterNewsletter consentText={consentText('newsletter', settings().BRAND_NAME)} />
+      <NewsletterForm formId="footer-newsletter" consentText={consentText('newsletter', settings().BRAND_NAME)} />
     </section>
   )
 }

@@ -6,11 +6,9 @@ import { COMPARE_PATH } from '../compare/compareQuery'
 import type { ProductSummary } from '../model'
 import { ProductGrid } from '../ProductCard'
 import type { Listing } from './applyListing'
-import { CompareSelection } from './CompareSelection'
-import { FilterAnnotation } from './FilterAnnotation'
+import { CompareSelection, FilterAnnotation, SortSelect } from '../islands'
 import { listingHref } from './listingQuery'
 import styles from './ProductListing.module.css'
-import { SortSelect } from './SortSelect'
 
 const FILTER_ID = 'listing-filter'
 

@@ -60,6 +60,7 @@ export function SearchBox({
 }: {
   popularSearches: string[]
   config?: SearchClientConfig
+  /** The overlay's handle on the input, to focus it each time search opens; focused when the box first appears. */
   inputRef?: RefObject<HTMLInputElement | null>
 }) {
   const prefix = useId().replace(/:/g, '')
@@ -69,6 +70,9 @@ export function SearchBox({
   const [active, setActive] = useState(-1)
   const [loading, setLoading] = useState(false)
   const latest = useRef(0)
+
+  // The box is drawn when the overlay first opens (its code loads then): take focus as the overlay would.
+  useEffect(() => inputRef?.current?.focus(), [inputRef])
 
   useEffect(() => {
     const text = cleanQuery(query)

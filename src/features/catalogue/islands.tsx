@@ -1,0 +1,12 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/**
+ * The catalogue's client components as its server components render them: each a chunk of its own,
+ * loaded by the pages that show it (the content route serves every page type, so a listing's controls
+ * imported directly would be in the home page's first load too).
+ */
+export const CompareSelection = dynamic(() => import('./listing/CompareSelection').then((module) => module.CompareSelection))
+export const FilterAnnotation = dynamic(() => import('./listing/FilterAnnotation').then((module) => module.FilterAnnotation))
+export const SortSelect = dynamic(() => import('./listing/SortSelect').then((module) => module.SortSelect))

@@ -1,0 +1,14 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+/**
+ * The subscription forms as the server components render them: each form's script is a chunk of its
+ * own, loaded by the pages that show that form (a server component importing a client module directly
+ * puts it in the first-load scripts of every page its route serves, and the content route serves them
+ * all). Rendered on the server as usual: the forms work before and without scripts.
+ */
+export const NewsletterForm = dynamic(() => import('./NewsletterForm'))
+export const WaitlistForm = dynamic(() => import('./WaitlistForm'))
+export const GamingRegistrationForm = dynamic(() => import('./GamingRegistrationForm'))
+export const ProductRegistrationForm = dynamic(() => import('./ProductRegistrationForm'))
