@@ -3,7 +3,7 @@
  * reviews in the server's HTML, structured data, the service's envelope, and who may read reviews in the
  * back office.
  */
-import { EDITING, expect, test } from './fixtures'
+import { EDITING, expect, hydrated, test } from './fixtures'
 import { linkIn, mailFor } from './support/mail'
 
 test.describe('product page reviews', () => {
@@ -189,10 +189,29 @@ test.describe('write a review', () => {
 })
 
 test.describe('the reviews list', () => {
+  test('is in the HTML with its helpful counts; its controls load as it comes near the screen, not with the page', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto('/en-au/products/fusion5')
+    await hydrated(page)
+    const list = page.getByRole('list', { name: 'Reviews' })
+    await expect(list.getByRole('listitem').first()).toContainText(/\d+ of \d+ found this helpful/)
+    await expect(page.getByLabel('Sort reviews')).toHaveCount(0)
+    const loadedWithThePage = scripts.length
+    await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded()
+    await expect(page.getByLabel('Sort reviews')).toBeVisible()
+    await expect(list.getByRole('listitem').first().getByRole('button', { name: /^Yes/ })).toBeVisible()
+    expect(scripts.length).toBeGreaterThan(loadedWithThePage)
+  })
+
   test('sorts, filters by context data and shows 5 more at a time', async ({ page }) => {
     await page.goto('/en-au/products/fusion5')
     const list = page.getByRole('list', { name: 'Reviews' })
     await expect(list.getByRole('listitem')).toHaveCount(3)
+    // A visitor scrolls down to the reviews; the list's controls load as it comes near.
+    await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded()
     await page.getByLabel('Sort reviews').selectOption('Rating:asc')
     await expect(page.getByRole('status').filter({ hasText: /^Showing 5 of \d+ reviews\.$/ })).toBeVisible()
     const lowest = await list.getByRole('img', { name: /Rated \d out of 5/ }).first().getAttribute('aria-label')
@@ -209,6 +228,7 @@ test.describe('the reviews list', () => {
 
   test('a helpful vote counts at once, sets its cookie for a day and shows as pressed after a reload', async ({ page, context }) => {
     await page.goto('/en-au/products/mach3')
+    await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded()
     const first = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first()
     const yes = first.getByRole('button', { name: /^Yes/ })
     const before = Number((await yes.textContent())!.match(/\((\d+)\)/)![1])
@@ -220,6 +240,7 @@ test.describe('the reviews list', () => {
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(86_000)
     expect(await page.evaluate(() => localStorage.getItem('last_helpful_review'))).toBe(cookie!.name.replace('HTTP_COOKIE_HELPFUL_REVIEW_', ''))
     await page.reload()
+    await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded()
     await expect(page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first().getByRole('button', { name: /^Yes/ })).toHaveAttribute('aria-pressed', 'true')
   })
 })

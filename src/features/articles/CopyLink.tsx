@@ -1,17 +1,13 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 
-const noSubscription = () => () => {}
-
-/** Copies the article's address with navigator.clipboard; the result is announced politely. Shown once scripts run. */
+/** Copies the article's address with navigator.clipboard; the result is announced politely. Drawn in the browser only (./islands). */
 export function CopyLink({ url }: { url: string }) {
   const [message, setMessage] = useState('')
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
   return (
     <>
-      {hydrated ? (
-        <button
+      <button
           type="button"
           onClick={() =>
             navigator.clipboard.writeText(url).then(
@@ -22,7 +18,6 @@ export function CopyLink({ url }: { url: string }) {
         >
           Copy link
         </button>
-      ) : null}
       <span role="status" aria-live="polite">
         {message}
       </span>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 
 import { storedValue } from '@/shared/storage/storedValue'
 import { useStoredValue } from '@/shared/hooks/useStoredValue'
@@ -11,16 +11,13 @@ const votes = storedValue<Record<string, 'Yes' | 'No'>>({
   fallback: {},
   parse: (stored) => (stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, 'Yes' | 'No'>) : undefined),
 })
-const noSubscription = () => () => {}
 
-/** 'Was this article helpful?' Yes/No: sent to /api/articles/helpful, the choice remembered in the browser. */
+/** 'Was this article helpful?' Yes/No: sent to /api/articles/helpful, the choice remembered in the browser. Drawn in the browser only (./islands). */
 export function HelpfulVote({ articleId }: { articleId: number }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
   const [stored, setStored] = useStoredValue(votes, {})
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
   const choice = stored[String(articleId)]
-  if (!hydrated) return null
   const vote = async (helpful: 'Yes' | 'No') => {
     setBusy(true)
     try {

@@ -1,5 +1,4 @@
 // Favourites: the visitor's bookmarks in local storage, the save toggle and the header's count.
 // Browser-safe: client components import it.
 export { BOOKMARK_KEYS, bookmarkStores, type BookmarkKind } from './bookmarks'
-export { useBookmarkCount } from './bookmarkCount'
-export { BookmarkToggle } from './islands'
+export { BookmarkToggle, SavedCount } from './islands'

@@ -3,11 +3,14 @@
 import dynamic from 'next/dynamic'
 
 /**
- * The favourites controls as server components render them, each a chunk of its own loaded by the pages
- * that show it. The save toggle does nothing without scripts, so it is drawn in the browser only
- * (nothing in the server's HTML, its code loaded after the page's own); the Saved items page's list is
- * rendered on the server as usual.
+ * The favourites controls as other components render them, each a chunk of its own loaded by the pages
+ * that show it. The save toggle does nothing without scripts, and the saved-items count lives in the
+ * browser's storage, so both are drawn in the browser only (their code loaded after the page's own; the
+ * count shows 0 until then, as the server's HTML always did); the Saved items page's list is rendered on
+ * the server as usual.
  */
 export const BookmarkToggle = dynamic(() => import('./BookmarkToggle').then((module) => module.BookmarkToggle), { ssr: false })
 
 export const SavedItems = dynamic(() => import('./SavedItems').then((module) => module.SavedItems))
+
+export const SavedCount = dynamic(() => import('./SavedCount').then((module) => module.SavedCount), { ssr: false, loading: () => <>0</> })

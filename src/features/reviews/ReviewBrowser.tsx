@@ -6,8 +6,9 @@ import buttons from '@/shared/ui/buttons.module.css'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import type { ApiReview } from './api/format'
-import { deviceId, words } from './browserDevice'
-import { ReviewItem } from './ReviewItem'
+import { deviceId } from './browserDevice'
+import { words } from './words'
+import { ReviewList } from './ReviewList'
 import { HELPFUL_COOKIE_PREFIX, REVIEW_SORTS, type ReviewFilterOption } from './reviewOptions'
 import { helpfulVoteAction, loadReviewsAction } from './reviewsActions'
 import styles from './ReviewsSection.module.css'
@@ -22,12 +23,11 @@ function earlierVote(cookies: string, id: string): Vote | undefined {
 }
 
 /**
- * The reviews list: sort, context-data filters, pages of 5 with "Show more", and the helpful vote. The
- * first reviews come from the server (in the HTML); every change asks the reviews client again through
- * a server action. The controls appear once scripts run, as only then can they work.
+ * The reviews list in the browser: sort, context-data filters, pages of 5 with "Show more", and the
+ * helpful vote. It takes over from the server's list (the first reviews, in the HTML; ./islands) as the
+ * list comes near the screen; every change asks the reviews client again through a server action.
  */
 export function ReviewBrowser({ productId, initial, total: initialTotal, filterFields }: { productId: string; initial: ApiReview[]; total: number; filterFields: ReviewFilterOption[] }) {
-  const scripted = useSyncExternalStore(noop, () => true, () => false)
   const cookies = useSyncExternalStore(noop, () => document.cookie, () => '')
   const [reviews, setReviews] = useState(initial)
   const [total, setTotal] = useState(initialTotal)
@@ -75,90 +75,67 @@ export function ReviewBrowser({ productId, initial, total: initialTotal, filterF
     })
   }
 
-  return (
-    <div className={styles.browser}>
-      {scripted ? (
-        <div className={styles.controls}>
-          <label>
-            Sort reviews
-            <select
-              value={sort}
-              onChange={(event) => {
-                setSort(event.target.value)
-                load({ sort: event.target.value, filters, offset: 0 })
-              }}
-            >
-              {REVIEW_SORTS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {filterFields.map(({ name, values: choices }) => (
-            <label key={name}>
-              {words(name)}
-              <select
-                value={filters[name] ?? ''}
-                onChange={(event) => {
-                  const next = { ...filters, [name]: event.target.value }
-                  if (!event.target.value) delete next[name]
-                  setFilters(next)
-                  load({ sort, filters: next, offset: 0 })
-                }}
-              >
-                <option value="">All</option>
-                {choices.map((value) => (
-                  <option key={value} value={value}>
-                    {words(value)}
-                  </option>
-                ))}
-              </select>
-            </label>
+  const controls = (
+    <div className={styles.controls}>
+      <label>
+        Sort reviews
+        <select
+          value={sort}
+          onChange={(event) => {
+            setSort(event.target.value)
+            load({ sort: event.target.value, filters, offset: 0 })
+          }}
+        >
+          {REVIEW_SORTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
-        </div>
-      ) : null}
-      <p role="status" className={styles.status}>
-        {status}
-      </p>
-      <ul className={styles.list} aria-label="Reviews" aria-busy={pending}>
-        {reviews.map((review) => {
-          const chosen = votes[review.Id] ?? earlierVote(cookies, review.Id)
-          return (
-            <li key={review.Id}>
-              <ReviewItem
-                review={review}
-                actions={
-                  <div className={styles.helpful}>
-                    <span>Was this review helpful?</span>
-                    {scripted ? (
-                      <>
-                        <button type="button" className={buttons.secondary} aria-pressed={chosen === 'Positive'} disabled={pending} onClick={() => vote(review, 'Positive')}>
-                          Yes <span aria-hidden="true">({review.TotalPositiveFeedbackCount})</span>
-                          <VisuallyHidden>, {review.TotalPositiveFeedbackCount} people found it helpful</VisuallyHidden>
-                        </button>
-                        <button type="button" className={buttons.secondary} aria-pressed={chosen === 'Negative'} disabled={pending} onClick={() => vote(review, 'Negative')}>
-                          No <span aria-hidden="true">({review.TotalNegativeFeedbackCount})</span>
-                          <VisuallyHidden>, {review.TotalNegativeFeedbackCount} people did not</VisuallyHidden>
-                        </button>
-                      </>
-                    ) : (
-                      <span>
-                        {review.TotalPositiveFeedbackCount} of {review.TotalFeedbackCount} found this helpful
-                      </span>
-                    )}
-                  </div>
-                }
-              />
-            </li>
-          )
-        })}
-      </ul>
-      {scripted && reviews.length < total ? (
-        <button type="button" className={buttons.secondary} disabled={pending} onClick={() => load({ sort, filters, offset: reviews.length })}>
-          {pending ? 'Loading…' : `Show more reviews`}
-        </button>
-      ) : null}
+        </select>
+      </label>
+      {filterFields.map(({ name, values: choices }) => (
+        <label key={name}>
+          {words(name)}
+          <select
+            value={filters[name] ?? ''}
+            onChange={(event) => {
+              const next = { ...filters, [name]: event.target.value }
+              if (!event.target.value) delete next[name]
+              setFilters(next)
+              load({ sort, filters: next, offset: 0 })
+            }}
+          >
+            <option value="">All</option>
+            {choices.map((value) => (
+              <option key={value} value={value}>
+                {words(value)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
     </div>
   )
+  const voteButtons = (review: ApiReview) => {
+    const chosen = votes[review.Id] ?? earlierVote(cookies, review.Id)
+    return (
+      <>
+        <button type="button" className={buttons.secondary} aria-pressed={chosen === 'Positive'} disabled={pending} onClick={() => vote(review, 'Positive')}>
+          Yes <span aria-hidden="true">({review.TotalPositiveFeedbackCount})</span>
+          <VisuallyHidden>, {review.TotalPositiveFeedbackCount} people found it helpful</VisuallyHidden>
+        </button>
+        <button type="button" className={buttons.secondary} aria-pressed={chosen === 'Negative'} disabled={pending} onClick={() => vote(review, 'Negative')}>
+          No <span aria-hidden="true">({review.TotalNegativeFeedbackCount})</span>
+          <VisuallyHidden>, {review.TotalNegativeFeedbackCount} people did not</VisuallyHidden>
+        </button>
+      </>
+    )
+  }
+  const more =
+    reviews.length < total ? (
+      <button type="button" className={buttons.secondary} disabled={pending} onClick={() => load({ sort, filters, offset: reviews.length })}>
+        {pending ? 'Loading…' : `Show more reviews`}
+      </button>
+    ) : null
+  return <ReviewList reviews={reviews} vote={voteButtons} controls={controls} status={status} busy={pending} more={more} />
 }

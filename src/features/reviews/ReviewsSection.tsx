@@ -4,7 +4,8 @@ import buttons from '@/shared/ui/buttons.module.css'
 
 import { productReviews } from './client'
 import { reviewFilterFields } from './filters'
-import { ReviewBrowser } from './ReviewBrowser'
+import { ReviewsWhenNear } from './islands'
+import { helpfulCounts, ReviewList } from './ReviewList'
 import styles from './ReviewsSection.module.css'
 
 /** SPEC.md §4: a whole-number average gets a tiny fraction, so it is treated (and shown) as a decimal. */
@@ -52,7 +53,11 @@ export async function ReviewsSection({ productId, productName, productUrl, write
       <a className={`${buttons.secondary} ${styles.write}`} href={writeReviewUrl}>
         Write a review
       </a>
-      {reviews.length ? <ReviewBrowser productId={productId} initial={reviews} total={count} filterFields={reviewFilterFields()} /> : null}
+      {reviews.length ? (
+        <ReviewsWhenNear productId={productId} initial={reviews} total={count} filterFields={reviewFilterFields()}>
+          <ReviewList reviews={reviews} vote={helpfulCounts} />
+        </ReviewsWhenNear>
+      ) : null}
       {reviews.length ? (
         <JsonLd
           data={{

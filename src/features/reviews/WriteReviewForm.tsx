@@ -7,9 +7,8 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '@/shared/f
 import styles from '@/shared/forms/forms.module.css'
 import buttons from '@/shared/ui/buttons.module.css'
 
-import { deviceId, words } from './browserDevice'
-import { validateReview } from './rules'
-import { LIMITS, REVIEW_MESSAGES } from './texts'
+import { LIMITS } from './limits'
+import { words } from './words'
 import { writeReviewAction } from './writeReviewAction'
 import { fieldErrorMap, type WriteReviewState } from './writeReviewState'
 import local from './WriteReviewForm.module.css'
@@ -17,6 +16,9 @@ import local from './WriteReviewForm.module.css'
 // Uploads need scripts (the file is sent as soon as it is chosen), so their fields are drawn in the
 // browser only, and their code loads after the form's own.
 const MediaUpload = dynamic(() => import('./MediaUpload').then((module) => module.MediaUpload), { ssr: false })
+// The review's rules (the same the service applies) and the device id are needed at the first Preview:
+// fetched when the visitor first enters the form, not with the page.
+const loadRules = () => Promise.all([import('./rules'), import('./browserDevice')])
 
 const FORM_ID = 'write-review'
 const LABELS: Record<string, string> = {
@@ -81,25 +83,28 @@ export function WriteReviewForm({ productId, productName, callbackPath, uploadQu
     event.preventDefault()
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
     const data = new FormData(event.currentTarget, submitter)
-    data.set('fp', deviceId())
-    if (data.get('Action') !== 'Edit') {
-      const input = Object.fromEntries([...data.entries()].map(([key, value]) => [key.toLowerCase(), String(value)]))
-      const found = fieldErrorMap(validateReview(input))
-      if (Object.keys(found).length) {
-        setClientErrors(found)
-        return
+    void (async () => {
+      const [{ validateReview }, { deviceId }] = await loadRules()
+      data.set('fp', deviceId())
+      if (data.get('Action') !== 'Edit') {
+        const input = Object.fromEntries([...data.entries()].map(([key, value]) => [key.toLowerCase(), String(value)]))
+        const found = fieldErrorMap(validateReview(input))
+        if (Object.keys(found).length) {
+          setClientErrors(found)
+          return
+        }
       }
-    }
-    setClientErrors(null)
-    startTransition(() => formAction(data))
+      setClientErrors(null)
+      startTransition(() => formAction(data))
+    })()
   }
 
   if (state.status === 'success') {
     return (
       <div ref={summary} tabIndex={-1} role="status" className={styles.success}>
-        <p className={styles.title}>{REVIEW_MESSAGES.success}</p>
+        <p className={styles.title}>{state.lines[0]}</p>
         <p>Thank you for your review of {productName}.</p>
-        <p>{REVIEW_MESSAGES.confirmByEmail}</p>
+        <p>{state.lines[1]}</p>
       </div>
     )
   }
@@ -107,7 +112,7 @@ export function WriteReviewForm({ productId, productName, callbackPath, uploadQu
   const previewing = state.status === 'preview'
   const listed = Object.entries(errors)
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className={`${styles.form} ${local.form}`}>
+    <form action={formAction} onSubmit={onSubmit} onFocus={() => void loadRules()} noValidate className={`${styles.form} ${local.form}`}>
       {listed.length || message ? (
         <div ref={summary} tabIndex={-1} role="alert" className={styles.summary}>
           <p className={styles.title}>{message?.startsWith("We're sorry!") ? "We're sorry!" : 'Please check the following'}</p>

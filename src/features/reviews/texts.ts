@@ -26,7 +26,7 @@ export const REVIEW_MESSAGES = {
 /** How long an emailed review-confirmation link works. */
 export const CONFIRMATION_DAYS = 7
 
-export const LIMITS = { title: 50, reviewTextMin: 50, reviewTextMax: 200, nicknameMin: 4, nicknameMax: 20, location: 60, minimumAge: 18 } as const
+export { LIMITS } from './limits'
 
 /** The reviews API version the site speaks and serves (SPEC.md §7, §9). */
 export const API_VERSION = '5.4'

@@ -33,7 +33,7 @@ export async function writeReviewAction(_previous: WriteReviewState, formData: F
       if (rejected) return { status: 'error', message: REVIEW_MESSAGES.rejected, fieldErrors: {}, values }
       return { status: 'error', message: answer.Errors?.[0]?.Message, fieldErrors, values }
     }
-    return action === 'Preview' ? { status: 'preview', values } : { status: 'success' }
+    return action === 'Preview' ? { status: 'preview', values } : { status: 'success', lines: [REVIEW_MESSAGES.success, REVIEW_MESSAGES.confirmByEmail] }
   } catch {
     return { status: 'error', message: 'Please try submitting the form again', fieldErrors: {}, values }
   }

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { pushEvent } from '@/features/analytics'
-import { useBookmarkCount } from '@/features/favourites'
+import { SavedCount } from '@/features/favourites'
 import { preloadSearchBox, SearchBox, type SearchClientConfig } from '@/features/search'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
@@ -58,7 +58,6 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
   // The search box's code loads when search first opens (fetched ahead when the browser is idle, or
   // when the visitor reaches for the button), and the box stays drawn from then on.
   const [searchUsed, setSearchUsed] = useState(false)
-  const saved = useBookmarkCount()
   const menuRef = useRef<HTMLDialogElement>(null)
   const searchRef = useRef<HTMLDialogElement>(null)
   const searchInputRef = useRef<HTMLInputElement>(null)
@@ -131,7 +130,7 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
             {/* Read as "Saved items (3)"; the visible part is the count. */}
             <VisuallyHidden>Saved items (</VisuallyHidden>
             <span className={styles.count} data-testid="saved-count">
-              {saved}
+              <SavedCount />
             </span>
             <VisuallyHidden>)</VisuallyHidden>
           </a>

@@ -9,10 +9,10 @@ import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import type { Brand } from './data'
 import { Footer, FooterFallback } from './Footer'
 import { Header } from './Header'
+import { ScrollToTop } from './islands'
 import { LazyFooter } from './LazyFooter'
 import { LegacyHashRedirect } from './LegacyHashRedirect'
 import { PageLifecycle } from './PageLifecycle'
-import { ScrollToTop } from './ScrollToTop'
 import styles from './SiteShell.module.css'
 
 interface Props {

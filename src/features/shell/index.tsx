@@ -1,7 +1,7 @@
 // The page shell of every public page, its brands and the country selector.
 import type { PageTypeViews } from '@/features/content/pageTypes'
 
-import { CountryList } from './islands'
+import { CountryList } from './pageIslands'
 import { findCountryOptions } from './data'
 
 export { brandThemeStyle } from './brandTheme'

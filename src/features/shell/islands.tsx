@@ -3,9 +3,10 @@
 import dynamic from 'next/dynamic'
 
 /**
- * The country selector as server components render it: the footer's button and dialog, and the country
- * selector page's list, each a chunk of its own loaded with what shows it (the footer is drawn once a
- * visitor scrolls near it), so no page's first load carries them.
+ * Shell parts as its server components render them, each a chunk of its own: the footer's country
+ * button and dialog load with the footer (drawn once a visitor scrolls near it); the scroll-to-top
+ * button, which shows nothing until the page is scrolled, is drawn in the browser only, its code loaded
+ * after the page's own. (The country selector page's list: ./pageIslands.tsx.)
  */
 export const CountrySelectorDialog = dynamic(() => import('./CountrySelector').then((module) => module.CountrySelectorDialog))
-export const CountryList = dynamic(() => import('./CountrySelector').then((module) => module.CountryList))
+export const ScrollToTop = dynamic(() => import('./ScrollToTop').then((module) => module.ScrollToTop), { ssr: false })

@@ -10,8 +10,7 @@ import styles from './ProductListing.module.css'
 
 /**
  * The product listing's tip about the filter, with an Understood button that keeps it away (local
- * storage). Shown once the page has hydrated (on the server it is taken as dismissed), as an overlay,
- * so it moves no content.
+ * storage). Drawn in the browser only (../islands), as an overlay, so it moves no content.
  */
 export function FilterAnnotation({ filterId }: { filterId: string }) {
   const [dismissed, setDismissed] = useStoredValue(filterTipDismissed, true)

@@ -2,7 +2,7 @@ import type { PageTypeViews } from '@/features/content/pageTypes'
 import { queryValues } from '@/shared/routing/pageQuery'
 
 import { SEARCH_QUERY_KEY } from '../constants'
-import { SearchResults } from '../ui/islands'
+import { SearchResults } from '../ui/pageIslands'
 import { searchResultsPageProps } from './pageResults'
 
 /** The search results page: its first answer rendered on the server (definitions: ../pageTypes.ts). */

@@ -3,11 +3,10 @@
 import dynamic from 'next/dynamic'
 
 /**
- * The search UI as the shell and the results page render it, each part a chunk of its own.
- * - `SearchBox`: the overlay's box is drawn only once the visitor opens search (the closed dialog shows
- *   nothing), so its code is not in any page's first load; `preloadSearchBox` fetches it ahead, when the
- *   browser is idle or the visitor reaches for the search button.
- * - `SearchResults`: rendered on the server with the first answer, its script loaded by the results page only.
+ * The search overlay's box as the shell renders it: drawn only once the visitor opens search (the closed
+ * dialog shows nothing), so its code is a chunk of its own, in no page's first load; `preloadSearchBox`
+ * fetches it ahead, when the browser is idle or the visitor reaches for the search button. (The results
+ * page's island: ./pageIslands.tsx, apart so that the shell does not carry its loader.)
  */
 const loadSearchBox = () => import('./SearchBox').then((module) => module.SearchBox)
 
@@ -19,5 +18,3 @@ export const SearchBox = dynamic(loadSearchBox, {
 export function preloadSearchBox(): void {
   void loadSearchBox()
 }
-
-export const SearchResults = dynamic(() => import('./SearchResults').then((module) => module.SearchResults))
