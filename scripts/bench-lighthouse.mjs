@@ -1,16 +1,22 @@
 #!/usr/bin/env node
 /**
- * `node scripts/bench-lighthouse.mjs`: Lighthouse scores (performance, accessibility, best practices, SEO)
- * for one page of each type, measured against a production build served by scripts/server.mjs (as `npm start` serves it), with Debian's
- * Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and Lighthouse's default config: mobile, an emulated
- * Moto G Power, simulated throttling. Nothing is downloaded.
+ * `npm run bench:lighthouse`: Lighthouse (mobile: emulated Moto G Power, simulated throttling, Lighthouse's
+ * default config) on one page of each type of a production build served by scripts/server.mjs (as
+ * `npm start` serves it), against an empty Next.js page (a heading and a sentence) built with the
+ * project's Next.js and served by `next start`, measured in the same run. The runs are interleaved (run 1
+ * of every page, the empty page first, then run 2 ...), so a busy or slow spell of the machine touches all
+ * pages alike. Each page's medians are printed with their difference from the empty page's, and checked
+ * against the budget: performance within 2 points of the empty page, LCP no later than the empty page's
+ * + 0.5 s, accessibility, best practices and SEO 100 (SEO on pages that may be indexed: the others are
+ * noindex by SPEC.md, which Lighthouse's is-crawlable audit counts against them). Debian's Chromium
+ * (CHROMIUM_PATH, default /usr/bin/chromium); nothing is downloaded.
  *
- * A benchmark, not a test: it exits 0 however low the scores are, and 1 only when nothing could be measured
- * (database setup or build failed, no Chromium, or the server never came up).
+ * A benchmark, not a test: it exits 0 however low the scores are, and 1 only when nothing could be
+ * measured (database setup or build failed, no Chromium, or a server never came up).
  *
  * BENCH_PAGES   comma list of paths (default: one page per page type, below)
- * BENCH_RUNS    Lighthouse runs per page (default 1; with more, the median of each score and metric)
- * BENCH_PORT    port for the server (default 3201)
+ * BENCH_RUNS    Lighthouse runs per page (default 3; medians)
+ * BENCH_PORT    port for the site (default 3201; the empty page uses the next one)
  * BENCH_REUSE_BUILD=1  reuse .next-bench when it holds a build (and keep it afterwards); otherwise build
  *               into .next-bench and delete it at the end. A reused build keeps the SITE_URL (port) it was
  *               built with.
@@ -19,18 +25,26 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+
+import { buildReferenceApp, removeReferenceApp, startReferenceApp, stopProcess, waitForOk } from './bench/referenceApps.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const distDir = '.next-bench'
-const port = process.env.BENCH_PORT ?? '3201'
+const port = Number(process.env.BENCH_PORT ?? '3201')
 const base = `http://127.0.0.1:${port}`
+const referenceUrl = `http://127.0.0.1:${port + 1}/`
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 const reuseRequested = process.env.BENCH_REUSE_BUILD === '1'
-const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '1', 10) || 1)
+const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '3', 10) || 3)
+
+// The budget, against the empty Next.js page of the same run.
+const PERFORMANCE_POINTS = 2
+const LCP_SECONDS = 0.5
 
 // One page per page type; the last one is the 404 page.
 const pages = (
@@ -41,15 +55,18 @@ const pages = (
     '/en-au/products', // product listing
     '/en-au/razors?filter=skin-type:sensitive&sort=price-asc', // filtered listing (query-driven route)
     '/en-au/products/fusion5', // product detail
+    '/en-au/family/fusion5', // family page
     '/en-au/compare-products?products=fusion5%2Cmach3%2Cproglide', // compare (%2C: the list is split on commas)
     '/en-au/shaving-advisor?skin=sensitive&beard=clean&shave=daily&razor=any', // advisor with answers
     '/en-au/search-results?q=razor', // search results
-    '/en-au/contact-us', // content page
+    '/en-au/contact-us', // contact page
+    '/en-au/about-us', // about page
     '/en-au/faq',
     '/en-au/ingredient-glossary',
     '/en-au/sitemap',
     '/en-au/heated-razor',
     '/en-au/spare-blades',
+    '/en-au/country-selector',
     '/en-au/articles', // article list
     '/en-au/articles/grooming-guides', // article section
     '/en-au/articles/grooming-guides/body-grooming-guide', // article page
@@ -67,12 +84,12 @@ const pages = (
   .filter(Boolean)
 
 const CATEGORIES = [
-  ['performance', 'performance'],
-  ['accessibility', 'accessibility'],
-  ['best-practices', 'best practices'],
+  ['performance', 'perf'],
+  ['accessibility', 'a11y'],
+  ['best-practices', 'best pr.'],
   ['seo', 'SEO'],
 ]
-// Failing audits are listed for these categories (performance has its own metrics table).
+// Failing audits are listed for these categories (performance has its own metrics).
 const AUDITED = ['accessibility', 'best-practices', 'seo']
 // On a page that answers with an error status these fail by design (status code, noindex).
 const EXPECTED_ON_ERROR_PAGE = new Set(['http-status-code', 'is-crawlable'])
@@ -86,6 +103,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'))
 const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: base }
 
 let server
+let reference
+let referenceDir
 let chrome
 let chromeDataDir
 let cleanedUp = false
@@ -105,26 +124,19 @@ function killChrome() {
   }
 }
 
-async function stopServer() {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return
-  const exited = new Promise((resolve) => server.once('exit', resolve))
-  server.kill('SIGTERM')
-  const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), 5000).unref())
-  if ((await Promise.race([exited, timeout])) === 'timeout') server.kill('SIGKILL')
-}
-
 function removeTemporaryFiles() {
   if (cleanedUp) return
   cleanedUp = true
   fs.rmSync(dataDir, { recursive: true, force: true })
+  removeReferenceApp(referenceDir)
   if (!reuseRequested) fs.rmSync(path.join(root, distDir), { recursive: true, force: true })
 }
 
-// Ctrl-C / kill: stop Chrome and the server before leaving (chrome-launcher's own handler is turned off).
+// Ctrl-C / kill: stop Chrome and the servers before leaving (chrome-launcher's own handler is turned off).
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     killChrome()
-    if (server && server.exitCode === null) server.kill('SIGKILL')
+    for (const child of [server, reference]) if (child && child.exitCode === null) child.kill('SIGKILL')
     removeTemporaryFiles()
     process.exit(130)
   })
@@ -167,12 +179,13 @@ async function audit(url) {
   }
 }
 
-let serverUp = false
+const targets = [{ page: 'empty Next.js page (reference)', url: referenceUrl, reference: true }, ...pages.map((page) => ({ page, url: new URL(page, base).href }))]
+const rows = targets.map((target) => ({ ...target, status: null, results: [], errors: [] }))
 let lighthouseVersion = ''
 const benchmarkIndexes = []
-const rows = []
 let reused = false
 let buildSeconds = null
+let measured = false
 
 try {
   must(spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/setup.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }), 'database setup')
@@ -183,98 +196,109 @@ try {
     must(spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }), 'build')
     buildSeconds = Number(process.hrtime.bigint() - started) / 1e9
   }
+  referenceDir = buildReferenceApp('empty')
 
-  // Another server on this port would be measured in place of this build.
-  try {
-    await fetch(`${base}/en-au/`, { signal: AbortSignal.timeout(2000) })
-    console.error(`Port ${port} is already in use: set BENCH_PORT to a free port.`)
-    process.exitCode = 1
-  } catch {
-    /* free, as it should be */
+  // Another server on these ports would be measured in place of these builds.
+  for (const url of [`${base}/en-au/`, referenceUrl]) {
+    const taken = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      () => true,
+      () => false,
+    )
+    if (taken) throw new Error(`${new URL(url).host} is already in use: set BENCH_PORT to a free port.`)
   }
 
-  if (process.exitCode !== 1) {
-    let serverErrors = ''
-    server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] })
-    server.stderr.on('data', (chunk) => {
-      serverErrors = (serverErrors + chunk).slice(-4000)
-    })
-    for (let i = 0; i < 200 && server.exitCode === null && server.signalCode === null; i += 1) {
-      try {
-        if ((await fetch(`${base}/en-au/`, { signal: AbortSignal.timeout(10000) })).ok) {
-          serverUp = true
-          break
-        }
-      } catch {
-        /* not up yet */
-      }
-      await new Promise((resolve) => setTimeout(resolve, 300))
-    }
-    if (!serverUp) {
-      console.error(`The server never answered ${base}/en-au/${serverErrors ? `:\n${serverErrors}` : ''}`)
-      process.exitCode = 1
+  reference = await startReferenceApp(referenceDir, port + 1)
+  let serverErrors = ''
+  server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] })
+  server.stderr.on('data', (chunk) => {
+    serverErrors = (serverErrors + chunk).slice(-4000)
+  })
+  if (!(await waitForOk(`${base}/en-au/`, server))) throw new Error(`the site never answered ${base}/en-au/${serverErrors ? `:\n${serverErrors}` : ''}`)
+
+  // Warm-up: first render and data cache, so Lighthouse measures what a later visitor gets.
+  for (const row of rows) {
+    try {
+      row.status = (await fetch(row.url, { signal: AbortSignal.timeout(30000) })).status
+    } catch (error) {
+      row.errors.push(`warm-up request: ${error.message}`)
     }
   }
-
-  if (serverUp) {
-    for (const page of pages) {
-      const url = new URL(page, base).href
-      const row = { page, status: null, results: [], errors: [] }
-      rows.push(row)
+  for (let run = 0; run < runs; run += 1) {
+    for (const row of rows) {
+      process.stderr.write(`Lighthouse run ${run + 1}/${runs}: ${row.page}…\n`)
       try {
-        // Warms the route up (first render, data cache) so Lighthouse measures what a later visitor gets.
-        row.status = (await fetch(url, { signal: AbortSignal.timeout(30000) })).status
+        const lhr = await audit(row.url)
+        lighthouseVersion = lhr.lighthouseVersion
+        benchmarkIndexes.push(lhr.environment?.benchmarkIndex)
+        row.results.push(lhr)
+        measured = true
       } catch (error) {
-        row.errors.push(`warm-up request: ${error.message}`)
-      }
-      for (let run = 0; run < runs; run += 1) {
-        process.stderr.write(`Lighthouse ${page}${runs > 1 ? ` (run ${run + 1}/${runs})` : ''}…\n`)
-        try {
-          const lhr = await audit(url)
-          lighthouseVersion = lhr.lighthouseVersion
-          benchmarkIndexes.push(lhr.environment?.benchmarkIndex)
-          row.results.push(lhr)
-        } catch (error) {
-          row.errors.push(error.message)
-        }
+        row.errors.push(error.message)
       }
     }
   }
+} catch (error) {
+  console.error(error.message)
+  process.exitCode = 1
 } finally {
   killChrome()
-  await stopServer()
+  await stopProcess(server)
+  await stopProcess(reference)
   removeTemporaryFiles()
 }
 
-if (!serverUp) process.exit(1)
+if (!measured) process.exit(1)
 
+const metric = (row, id) => median(row.results.map((lhr) => lhr.audits[id]?.numericValue))
+const category = (row, id) => median(row.results.map((lhr) => lhr.categories[id]?.score))
 const score = (value) => (value === null ? '–' : String(Math.round(value * 100)))
+const signed = (value, digits = 0) => (value === null ? '–' : `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`)
+const indexable = (row) => !row.results.some((lhr) => lhr.audits['is-crawlable']?.score === 0)
+
+const empty = rows[0]
+const emptyPerformance = category(empty, 'performance')
+const emptyLcp = metric(empty, 'largest-contentful-paint')
 
 console.log(
-  `\nLighthouse ${lighthouseVersion || '(no successful run)'}, mobile (emulated Moto G Power, simulated throttling), ${runs} run${runs > 1 ? 's per page, medians' : ' per page'}; ` +
+  `\nLighthouse ${lighthouseVersion || '–'}, mobile (emulated Moto G Power, simulated throttling), medians of ${runs} interleaved run${runs > 1 ? 's' : ''}; ` +
     `${reused ? `reused build in ${distDir}` : `fresh build in ${distDir} (${buildSeconds.toFixed(1)} s)`}; ` +
     `${os.cpus().length} cores, Lighthouse benchmarkIndex ${median(benchmarkIndexes)?.toFixed(0) ?? '–'}\n`,
 )
-
-console.log(`| page | ${CATEGORIES.map(([, label]) => label).join(' | ')} |`)
-console.log(`|---|${CATEGORIES.map(() => '---:').join('|')}|`)
+console.log(`Budget: performance at least the empty page's − ${PERFORMANCE_POINTS}, LCP at most the empty page's + ${LCP_SECONDS} s, accessibility, best practices and SEO 100 (SEO where the page may be indexed).\n`)
+console.log(`| page | ${CATEGORIES.map(([, label]) => label).join(' | ')} | Δ perf | LCP | Δ LCP | TBT | CLS | JS transferred | budget |`)
+console.log(`|---|${CATEGORIES.map(() => '---:').join('|')}|---:|---:|---:|---:|---:|---:|:---|`)
+let over = 0
 for (const row of rows) {
-  const cells = row.results.length
-    ? CATEGORIES.map(([id]) => score(median(row.results.map((lhr) => lhr.categories[id]?.score))))
-    : CATEGORIES.map(() => 'error')
-  console.log(`| ${row.page}${row.status && row.status !== 200 ? ` (${row.status})` : ''} | ${cells.join(' | ')} |`)
+  if (!row.results.length) {
+    console.log(`| ${row.page} | ${CATEGORIES.map(() => 'error').join(' | ')} | | | | | | | |`)
+    over += 1
+    continue
+  }
+  const performance = category(row, 'performance')
+  const lcp = metric(row, 'largest-contentful-paint')
+  const tbt = metric(row, 'total-blocking-time')
+  const cls = metric(row, 'cumulative-layout-shift')
+  const scripts = median(row.results.map((lhr) => lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize))
+  const deltaPerformance = performance === null || emptyPerformance === null ? null : Math.round(performance * 100) - Math.round(emptyPerformance * 100)
+  const deltaLcp = lcp === null || emptyLcp === null ? null : (lcp - emptyLcp) / 1000
+  const misses = []
+  if (!row.reference) {
+    if (deltaPerformance === null || deltaPerformance < -PERFORMANCE_POINTS) misses.push('perf')
+    if (deltaLcp === null || deltaLcp > LCP_SECONDS) misses.push('LCP')
+    for (const [id, label] of CATEGORIES.slice(1)) {
+      if (id === 'seo' && !indexable(row)) continue
+      if (category(row, id) !== 1) misses.push(label)
+    }
+    if (misses.length) over += 1
+  }
+  const cells = CATEGORIES.map(([id]) => score(category(row, id)) + (id === 'seo' && !indexable(row) ? '*' : ''))
+  const budget = row.reference ? 'reference' : misses.length ? `OVER: ${misses.join(', ')}` : 'ok'
+  console.log(
+    `| ${row.page}${row.status && row.status !== 200 ? ` (${row.status})` : ''} | ${cells.join(' | ')} | ${row.reference ? '–' : signed(deltaPerformance)} | ${lcp === null ? '–' : `${(lcp / 1000).toFixed(2)} s`} | ${row.reference ? '–' : `${signed(deltaLcp, 2)} s`} | ${tbt === null ? '–' : `${Math.round(tbt)} ms`} | ${cls === null ? '–' : cls.toFixed(3)} | ${scripts === null ? '–' : `${(scripts / 1024).toFixed(1)} KB`} | ${budget} |`,
+  )
 }
-
-console.log('\nCore metrics (mobile, simulated):\n')
-console.log('| page | LCP | TBT | CLS |')
-console.log('|---|---:|---:|---:|')
-for (const row of rows) {
-  const metric = (id) => median(row.results.map((lhr) => lhr.audits[id]?.numericValue))
-  const lcp = metric('largest-contentful-paint')
-  const tbt = metric('total-blocking-time')
-  const cls = metric('cumulative-layout-shift')
-  console.log(`| ${row.page} | ${lcp === null ? '–' : `${(lcp / 1000).toFixed(2)} s`} | ${tbt === null ? '–' : `${Math.round(tbt)} ms`} | ${cls === null ? '–' : cls.toFixed(3)} |`)
-}
+console.log(`\n* noindex,nofollow by SPEC.md: Lighthouse's is-crawlable audit fails by design; SEO is not held to 100 there.`)
+console.log(`${over === 0 ? 'Every page is within the budget.' : `${over} of ${rows.length - 1} pages miss the budget.`}`)
 
 console.log('\nFailing audits (score below 1 in accessibility, best practices and SEO), per page:\n')
 for (const row of rows) {
@@ -283,24 +307,24 @@ for (const row of rows) {
   const failing = new Map() // audit id -> { category, title, runs }
   for (const lhr of row.results) {
     if (lhr.runtimeError) console.log(`  - Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
-    for (const category of AUDITED) {
-      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    for (const id of AUDITED) {
+      for (const ref of lhr.categories[id]?.auditRefs ?? []) {
         const result = lhr.audits[ref.id]
         if (!result || !['binary', 'numeric'].includes(result.scoreDisplayMode) || result.score === null || result.score >= 1) continue
-        const seen = failing.get(ref.id) ?? { category, title: result.title, runs: 0 }
+        const seen = failing.get(ref.id) ?? { category: id, title: result.title, runs: 0 }
         seen.runs += 1
         failing.set(ref.id, seen)
       }
     }
   }
   if (row.results.length && failing.size === 0) console.log('  - none')
-  for (const [id, { category, title, runs: count }] of failing) {
-    const expected = row.status >= 400 && EXPECTED_ON_ERROR_PAGE.has(id) ? ` (expected: the page answers ${row.status})` : ''
+  for (const [id, { category: where, title, runs: count }] of failing) {
+    const expected = (row.status >= 400 && EXPECTED_ON_ERROR_PAGE.has(id)) || (id === 'is-crawlable' && !indexable(row)) ? ' (expected: noindex by SPEC.md, or an error status)' : ''
     const often = row.results.length > 1 ? ` [${count}/${row.results.length} runs]` : ''
-    console.log(`  - ${category}: ${id}${expected}${often} — ${title}`)
+    console.log(`  - ${where}: ${id}${expected}${often} — ${title}`)
   }
   const warnings = new Set(row.results.flatMap((lhr) => lhr.runWarnings ?? []))
   for (const warning of warnings) console.log(`  - warning: ${warning}`)
 }
 
-process.exit(0)
+process.exit(process.exitCode ?? 0)

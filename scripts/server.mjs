@@ -22,6 +22,8 @@ import compression from 'compression'
 import next from 'next'
 import onHeaders from 'on-headers'
 
+import { paintFirstAsItStreams } from './server/firstPaint.mjs'
+
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || undefined
@@ -106,6 +108,26 @@ function replaceNonceAsItStreams(res, nonce) {
   }
 }
 
+/**
+ * The build's stylesheets as latin1 text (scripts/server/firstPaint.mjs inlines them), read once per
+ * process: they never change within a build. Undefined keeps a stylesheet's link as it is.
+ */
+const distDir = path.resolve(root, process.env.NEXT_DIST_DIR || '.next')
+const stylesheets = new Map()
+
+function stylesheetText(href) {
+  if (!stylesheets.has(href)) {
+    let text
+    try {
+      text = fs.readFileSync(path.join(distDir, 'static', href.slice('/_next/static/'.length))).toString('latin1').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
+    } catch {
+      text = undefined // not in this build
+    }
+    stylesheets.set(href, text !== undefined && !text.includes('</') ? text : undefined)
+  }
+  return stylesheets.get(href)
+}
+
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
@@ -153,6 +175,8 @@ const server = http.createServer((req, res) => {
   tidyHeaders(req, res, pathname, isBackOffice(pathname))
   compress(req, res, () => {
     replaceNonceAsItStreams(res, nonce)
+    // Public pages paint before they hydrate (scripts/server/firstPaint.mjs); the back office is left as it is.
+    if (!isBackOffice(pathname)) paintFirstAsItStreams(res, { stylesheetText, nonce: placeholder, onHeaders })
     handle(req, res).catch((error) => {
       console.error('request failed:', error?.message ?? error)
       if (!res.headersSent) res.statusCode = 500

@@ -119,7 +119,36 @@ async function withRecord<T extends { id: number }>(
 // Text on fixture records avoids the words other tests search for (razor, beard, shave, fusion5).
 const fixtureText = 'Made for one browser test and deleted after it.'
 
+/**
+ * Public pages paint before their scripts load (scripts/server/firstPaint.mjs), so the load event can come
+ * before the page's scripts have run. Navigations here also wait for hydration on a page of the site's
+ * shell (its controls work only then, as they would for a visitor a moment later). Pages without the shell
+ * (the error page), pages loaded without scripts and navigations that ask to return earlier
+ * (`waitUntil: 'domcontentloaded'` or `'commit'`) are left as they load.
+ */
+async function untilHydrated(page: Page) {
+  const deferred = await page.evaluate(() => Boolean(document.querySelector('[data-brand]') && document.querySelector('script[type="text/deferred"]'))).catch(() => false)
+  if (deferred) await hydrated(page)
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    const early = (options?: { waitUntil?: string }) => options?.waitUntil === 'domcontentloaded' || options?.waitUntil === 'commit'
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (!early(options)) await untilHydrated(page)
+      return response
+    }
+    page.reload = async (options) => {
+      const response = await reload(options)
+      if (!early(options)) await untilHydrated(page)
+      return response
+    }
+    await provide(page)
+  },
+
   axe: async ({ page }, provide) => {
     const analyze = async (label: string, include?: string) => {
       const builder = new AxeBuilder({ page }).withTags(wcagAA)

@@ -3,11 +3,11 @@ import { BookmarkToggle } from '@/features/favourites'
 import styles from './ArticleCard.module.css'
 import type { ArticleSummary } from './model'
 
-/** An article's card: image, title (the link) and short description. */
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+/** An article's card: image, title (the link) and short description; `eager` as for product cards (the first row of a page's main grid). */
+export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
   return (
     <article className={styles.card}>
-      <img src={article.image} alt="" width={400} height={225} loading="lazy" />
+      <img src={article.image} alt="" width={400} height={225} loading={eager ? 'eager' : 'lazy'} />
       <h3 className={styles.title}>
         <a href={article.url}>{article.title}</a>
       </h3>
@@ -17,13 +17,13 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
   )
 }
 
-/** Article cards in a grid: about 4 columns at 1280 px, 2 on a phone. */
-export function ArticleGrid({ articles }: { articles: ArticleSummary[] }) {
+/** Article cards in a grid: about 4 columns at 1280 px, 2 on a phone; `eager`: how many leading cards are on screen at first. */
+export function ArticleGrid({ articles, eager = 0 }: { articles: ArticleSummary[]; eager?: number }) {
   return (
     <ul className={styles.grid}>
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.id}>
-          <ArticleCard article={article} />
+          <ArticleCard article={article} eager={index < eager} />
         </li>
       ))}
     </ul>

@@ -54,7 +54,7 @@ export function ArticleDetail({ article, preview = false }: { article: ArticleDe
         <time dateTime={article.datePublished}>{dateFormat.format(new Date(article.datePublished))}</time>
       </p>
       <BookmarkToggle kind="article" id={String(article.id)} name={article.title} />
-      <img className={styles.hero} src={article.image} alt="" width={1200} height={675} />
+      <img className={styles.hero} src={article.image} alt="" width={1200} height={675} fetchPriority="high" />
       <div className={styles.body} id="article-body" tabIndex={-1}>
         {article.body?.root ? <RichText data={article.body as unknown as SerializedEditorState} /> : null}
       </div>

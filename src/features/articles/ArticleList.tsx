@@ -1,3 +1,5 @@
+import { FIRST_ROW_CARDS } from '@/shared/ui/cardGrid'
+
 import { ArticleGrid } from './ArticleCard'
 import styles from './ArticleList.module.css'
 import type { ArticleSection, ArticleSummary } from './model'
@@ -16,7 +18,7 @@ export function ArticleList({ sections, articles }: { sections: ArticleSection[]
         </ul>
       </nav>
       <h2>Latest articles</h2>
-      <ArticleGrid articles={articles} />
+      <ArticleGrid articles={articles} eager={FIRST_ROW_CARDS} />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { FIRST_ROW_CARDS } from '@/shared/ui/cardGrid'
 import chips from '@/shared/ui/chips.module.css'
 
 import { ArticleGrid } from './ArticleCard'
@@ -31,7 +32,7 @@ export function SectionArticles({ data }: { data: ArticlePage }) {
           </ul>
         </nav>
       ) : null}
-      <ArticleGrid articles={articles} />
+      <ArticleGrid articles={articles} eager={FIRST_ROW_CARDS} />
       {totalPages > 1 ? (
         <nav aria-label="Pages">
           {page > 1 ? <a href={pageUrl(page - 1)}>Previous page</a> : null} <span>

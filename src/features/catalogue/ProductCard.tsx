@@ -16,13 +16,17 @@ export interface ProductCardOptions {
   compare?: boolean
 }
 
-export function ProductCard({ product, headingLevel = 3, compare = false }: { product: ProductSummary } & ProductCardOptions) {
+/**
+ * A product's card. Its image loads lazily, unless the card is on screen when the page opens (`eager`:
+ * the first row of a page's main grid), where waiting to load it would delay the page's largest paint.
+ */
+export function ProductCard({ product, headingLevel = 3, compare = false, eager = false }: { product: ProductSummary; eager?: boolean } & ProductCardOptions) {
   const Heading = `h${headingLevel}` as const
   const price = priceRange(product.minPrice, product.maxPrice)
   const rating = ratingOf(product)
   return (
     <article className={styles.card}>
-      <img src={product.heroImage} alt="" width={300} height={300} loading="lazy" />
+      <img src={product.heroImage} alt="" width={300} height={300} loading={eager ? 'eager' : 'lazy'} />
       <Heading className={styles.title}>
         <a href={productUrl(product)}>{product.title}</a>
       </Heading>
@@ -42,12 +46,13 @@ export function ProductCard({ product, headingLevel = 3, compare = false }: { pr
   )
 }
 
-export function ProductGrid({ products, ...options }: { products: ProductSummary[] } & ProductCardOptions) {
+/** Product cards in a grid; `eager`: how many leading cards are on screen when the page opens (see ProductCard). */
+export function ProductGrid({ products, eager = 0, ...options }: { products: ProductSummary[]; eager?: number } & ProductCardOptions) {
   return (
     <ul className={cardGrid.grid}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} {...options} />
+          <ProductCard product={product} eager={index < eager} {...options} />
         </li>
       ))}
     </ul>

@@ -1,3 +1,5 @@
+import { FIRST_ROW_CARDS } from '@/shared/ui/cardGrid'
+
 import type { RazorBlades } from './model'
 import { ProductGrid } from './ProductCard'
 import styles from './SpareBlades.module.css'
@@ -6,10 +8,10 @@ import styles from './SpareBlades.module.css'
 export function SpareBlades({ razors }: { razors: RazorBlades[] }) {
   return (
     <>
-      {razors.map(({ razor, blades }) => (
+      {razors.map(({ razor, blades }, index) => (
         <section key={razor.id} aria-labelledby={`fits-${razor.slug}`} className={styles.group}>
           <h2 id={`fits-${razor.slug}`}>Blades that fit {razor.title}</h2>
-          <ProductGrid products={blades} />
+          <ProductGrid products={blades} eager={index === 0 ? FIRST_ROW_CARDS : 0} />
         </section>
       ))}
     </>

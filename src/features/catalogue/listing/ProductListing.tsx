@@ -1,4 +1,5 @@
 import buttons from '@/shared/ui/buttons.module.css'
+import { FIRST_ROW_CARDS } from '@/shared/ui/cardGrid'
 import chips from '@/shared/ui/chips.module.css'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
@@ -75,7 +76,7 @@ export function ProductListing({ path, listing }: { path: string; listing: Listi
           : `Showing ${listing.first}–${last} of ${listing.total} ${listing.total === 1 ? 'product' : 'products'}`}
       </p>
 
-      <ProductGrid products={listing.products} compare />
+      <ProductGrid products={listing.products} compare eager={FIRST_ROW_CARDS} />
 
       <CompareSelection action={COMPARE_PATH} />
 

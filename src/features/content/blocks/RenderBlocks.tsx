@@ -68,7 +68,8 @@ export function RenderBlocks({ blocks, title }: { blocks: PageBlock[]; title: st
                     </a>
                   ) : null}
                 </div>
-                {block.image ? <img src={block.image} alt={block.imageAlt ?? ''} width={600} height={600} /> : null}
+                {/* The opening hero's image is the page's largest paint: fetched first. */}
+                {block.image ? <img src={block.image} alt={block.imageAlt ?? ''} width={600} height={600} fetchPriority={index === 0 ? 'high' : undefined} /> : null}
               </section>
             )
           }

@@ -162,7 +162,7 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
                 {results.products.hits.slice(0, SEARCH_RESULTS_SHOWN).map((hit) => (
                   <li key={hit.objectID}>
                     <a href={hit.url}>
-                      <img src={hit.heroImage} alt="" width={96} height={96} loading="lazy" />
+                      <img src={hit.heroImage} alt="" width={96} height={96} />
                       <span>{hit.title}</span>
                     </a>
                   </li>

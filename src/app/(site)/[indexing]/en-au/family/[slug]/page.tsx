@@ -6,6 +6,7 @@ import { findFamilyBySlug, findProducts } from '@/features/catalogue/server'
 import { notFoundMetadata, pageMetadata } from '@/features/seo'
 import { findBrand, homeCrumb, SiteShell } from '@/features/shell'
 import { asIndexing } from '@/shared/routing/indexing'
+import { FIRST_ROW_CARDS } from '@/shared/ui/cardGrid'
 import { familyUrl } from '@/shared/routing/urls'
 
 type Props = { params: Promise<{ indexing: string; slug: string }> }
@@ -34,7 +35,7 @@ export default async function FamilyPage({ params }: Props) {
     >
       <h1>{family.title}</h1>
       {family.description ? <p>{family.description}</p> : null}
-      <ProductGrid products={products} headingLevel={2} />
+      <ProductGrid products={products} headingLevel={2} eager={FIRST_ROW_CARDS} />
     </SiteShell>
   )
 }

@@ -1,0 +1,112 @@
+/**
+ * Paint first, then hydrate: how scripts/server.mjs reshapes a public page's HTML as it streams out.
+ *
+ * A page's first paint waited for its stylesheets (a render-blocking request, a new connection on a
+ * phone's network; an inline script after them waits too) while its scripts downloaded and ran, so on
+ * a slow network the scripts' ~140 KB went first and the page showed later than an empty Next.js page by
+ * a second or more. Two changes, both in the HTML only (the RSC payload and Next's runtime are untouched):
+ *
+ * 1. Stylesheets inline. Each `<link rel="stylesheet">` of the build's own CSS becomes a `<style>` with
+ *    the file's text, followed by the same link `disabled` (never fetched, never applied) so that React,
+ *    hydrating, finds the stylesheet it expects and inserts no other. Next's `experimental.inlineCss`
+ *    puts the CSS in the page's RSC payload as well: the HTML tripled.
+ * 2. Scripts after the first paint. Next's script tags (`<script src async>`) and its script preloads
+ *    (`<link rel="preload" as="script">`, the islands' chunks) keep their place but become inert
+ *    (`type="text/deferred"`, `rel="deferred-preload"`), and a small inline script in the head restores
+ *    them once the document is parsed and a frame has been painted (at once when the page is hidden,
+ *    where no frame comes). Hydration starts one frame later; the page's content, and its largest
+ *    image, no longer queue behind the scripts. React finds its script elements (it looks them up by src).
+ *
+ * Bytes are handled as latin1 strings (one character per byte), so a chunk boundary inside a UTF-8
+ * sequence is carried through untouched, and tags split across chunks are held back until complete.
+ */
+
+const HEAD_END = '</head>'
+const MAX_HEAD_BYTES = 256 * 1024
+const MAX_CARRY_BYTES = 8 * 1024
+
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[\w\-/.]+\.css)"([^>]*?)\/?>/g
+const SCRIPT_TAG = /<script src="(\/_next\/static\/[\w\-/.]+\.js)"(?=[^>]*\sasync="")/g
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"(?=[^>]*href="\/_next\/static\/)/g
+
+/** The inline script that restores the deferred scripts after the first paint (it needs the page's nonce). */
+export function bootScript(nonce) {
+  const restore = [
+    "document.querySelectorAll('script[type=\"text/deferred\"]').forEach(function(p){var s=document.createElement('script');s.src=p.getAttribute('src');s.async=true;document.head.appendChild(s)})",
+    "document.querySelectorAll('link[rel=\"deferred-preload\"]').forEach(function(p){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=p.getAttribute('href');document.head.appendChild(l)})",
+  ].join(';')
+  const code = `(function(){var d=0;function go(){if(d)return;d=1;${restore}}function later(){if(document.visibilityState!=='visible')return go();requestAnimationFrame(function(){setTimeout(go,0)})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later()})()`
+  return `<script nonce="${nonce}">${code}</script>`
+}
+
+/** Makes Next's scripts and script preloads inert until the boot script restores them. */
+export function deferScripts(html) {
+  return html.replace(SCRIPT_TAG, '<script type="text/deferred" src="$1"').replace(SCRIPT_PRELOAD, '<link rel="deferred-preload" as="script"')
+}
+
+/** Inlines the stylesheets whose text `stylesheetText(href)` gives (latin1, or undefined to keep the link). */
+export function inlineStylesheets(head, stylesheetText) {
+  return head.replace(STYLESHEET_LINK, (link, href, rest) => {
+    const css = stylesheetText(href)
+    return css === undefined ? link : `<style data-href="${href}">${css}</style><link disabled="" rel="stylesheet" href="${href}"${rest}/>`
+  })
+}
+
+/** The head of the page: stylesheets inline, scripts deferred, the boot script last. */
+export function rewriteHead(head, { stylesheetText, nonce }) {
+  return `${deferScripts(inlineStylesheets(head, stylesheetText))}${bootScript(nonce)}`
+}
+
+/**
+ * Wraps `res.write`/`res.end` of an HTML response: the head is held back until `</head>` and rewritten,
+ * the rest passes through with its script tags deferred. Other responses pass through untouched.
+ */
+export function paintFirstAsItStreams(res, { stylesheetText, nonce, onHeaders }) {
+  const write = res.write.bind(res)
+  const end = res.end.bind(res)
+  const isHtml = () => /^text\/html/.test(String(res.getHeader('content-type') ?? ''))
+  let inHead = true
+  let pending = '' // latin1: the held head, or an incomplete tag at the end of the last chunk
+
+  // The length changes: the response goes out chunked (or compressed).
+  onHeaders(res, () => {
+    if (isHtml()) res.removeHeader('Content-Length')
+  })
+
+  const transform = (chunk, encoding, final) => {
+    pending += Buffer.isBuffer(chunk) ? chunk.toString('latin1') : Buffer.from(chunk ?? '', typeof encoding === 'string' ? encoding : 'utf8').toString('latin1')
+    let out = ''
+    if (inHead) {
+      const at = pending.indexOf(HEAD_END)
+      if (at === -1 && !final && pending.length <= MAX_HEAD_BYTES) return ''
+      inHead = false
+      if (at !== -1) {
+        out = rewriteHead(pending.slice(0, at), { stylesheetText, nonce })
+        pending = pending.slice(at)
+      }
+    }
+    // Hold back a tag that is not complete yet (a `<` after the last `>`).
+    const open = final ? -1 : pending.lastIndexOf('<')
+    const keep = open > pending.lastIndexOf('>') && pending.length - open <= MAX_CARRY_BYTES ? open : pending.length
+    out += deferScripts(pending.slice(0, keep))
+    pending = pending.slice(keep)
+    return out
+  }
+
+  res.write = (chunk, encoding, callback) => {
+    if (!isHtml() || chunk == null || chunk.length === 0) return write(chunk, encoding, callback)
+    const cb = typeof encoding === 'function' ? encoding : callback
+    const out = transform(chunk, encoding, false)
+    if (!out) {
+      cb?.()
+      return true
+    }
+    return write(Buffer.from(out, 'latin1'), cb)
+  }
+  res.end = (chunk, encoding, callback) => {
+    if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined]
+    if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined]
+    if (!isHtml()) return end(chunk, encoding, callback)
+    return end(Buffer.from(transform(chunk, encoding, true), 'latin1'), callback)
+  }
+}

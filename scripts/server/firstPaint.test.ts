@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+
+import { deferScripts, paintFirstAsItStreams, rewriteHead } from './firstPaint.mjs'
+
+const css = { '/_next/static/chunks/a.css': 'body{color:red}' } as Record<string, string>
+const stylesheetText = (href: string) => css[href]
+const head =
+  '<html><head><meta charset="utf-8"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="N" data-precedence="next"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/missing.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" nonce="N" href="/_next/static/chunks/island.js"/>' +
+  '<script src="/_next/static/chunks/main.js" async="" nonce="N"></script>' +
+  '<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="N"></script>'
+
+/** A fake response that records what is written, as Node's would be. */
+function response(contentType = 'text/html; charset=utf-8') {
+  const written: Buffer[] = []
+  const headers = new Map<string, string>([['content-type', contentType], ['content-length', '123']])
+  const res = {
+    write: (chunk: Buffer | string) => written.push(Buffer.from(chunk)) > 0,
+    end: (chunk?: Buffer | string) => {
+      if (chunk) written.push(Buffer.from(chunk))
+    },
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  }
+  const onHeaders = (_res: unknown, listener: () => void) => listener()
+  return { res, headers, body: () => Buffer.concat(written).toString('utf8'), onHeaders }
+}
+
+describe('paint first, then hydrate (the page HTML as the server sends it)', () => {
+  it('inlines the build stylesheets, keeping each link disabled for React, and leaves unknown ones linked', () => {
+    const out = rewriteHead(head, { stylesheetText, nonce: 'N' })
+    expect(out).toContain('<style data-href="/_next/static/chunks/a.css">body{color:red}</style><link disabled="" rel="stylesheet" href="/_next/static/chunks/a.css" nonce="N" data-precedence="next"/>')
+    expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/missing.css" data-precedence="next"/>')
+  })
+
+  it('makes the scripts and script preloads inert, leaves the no-module polyfill alone, and adds the nonced boot script', () => {
+    const out = rewriteHead(head, { stylesheetText, nonce: 'N' })
+    expect(out).toContain('<script type="text/deferred" src="/_next/static/chunks/main.js" async="" nonce="N">')
+    expect(out).toContain('<link rel="deferred-preload" as="script" fetchPriority="low" nonce="N" href="/_next/static/chunks/island.js"/>')
+    expect(out).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""')
+    expect(out).toMatch(/<script nonce="N">\(function\(\)\{.*requestAnimationFrame.*\}\)\(\)<\/script>$/)
+  })
+
+  it('defers script tags in the body too, and only the build own', () => {
+    expect(deferScripts('<script src="/_next/static/chunks/b.js" nonce="N" async=""></script><script src="https://example.com/x.js" async=""></script>')).toBe(
+      '<script type="text/deferred" src="/_next/static/chunks/b.js" nonce="N" async=""></script><script src="https://example.com/x.js" async=""></script>',
+    )
+  })
+
+  it('streams: holds the head until it is complete, carries a tag split across chunks, keeps UTF-8 intact', () => {
+    const { res, headers, body, onHeaders } = response()
+    paintFirstAsItStreams(res, { stylesheetText, nonce: 'N', onHeaders })
+    const page = `${head}</head><body><p>Café – “ok”</p><script src="/_next/static/chunks/late.js" async=""></script></body></html>`
+    const bytes = Buffer.from(page)
+    // Cut through the head, inside a multi-byte character and inside the late script tag.
+    const cuts = [40, page.indexOf('Caf') + 4, Buffer.from(page.slice(0, page.indexOf('late.js'))).length - 10, bytes.length]
+    let from = 0
+    for (const [i, cut] of cuts.entries()) {
+      const piece = bytes.subarray(from, cut)
+      from = cut
+      if (i === cuts.length - 1) res.end(piece)
+      else res.write(piece)
+    }
+    const out = body()
+    expect(out).toContain('<p>Café – “ok”</p>')
+    expect(out).toContain('<script type="text/deferred" src="/_next/static/chunks/late.js" async="">')
+    expect(out).toContain('<style data-href="/_next/static/chunks/a.css">')
+    expect(out.indexOf('(function(){')).toBeLessThan(out.indexOf('</head>'))
+    expect(headers.has('content-length')).toBe(false)
+  })
+
+  it('passes other responses through untouched', () => {
+    const { res, headers, body, onHeaders } = response('text/x-component')
+    paintFirstAsItStreams(res, { stylesheetText, nonce: 'N', onHeaders })
+    res.write(Buffer.from('<script src="/_next/static/chunks/main.js" async=""></script>'))
+    res.end()
+    expect(body()).toBe('<script src="/_next/static/chunks/main.js" async=""></script>')
+    expect(headers.get('content-length')).toBe('123')
+  })
+})
