@@ -24,7 +24,6 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   experimental: {
     globalNotFound: true,
-    inlineCss: process.env.INLINE_CSS === '1',
     // Rendered pages and cached content reads live in memory, not on disk: cache-tag invalidations are
     // kept in memory too, so after a restart (or a re-seeded database) a disk copy would be served
     // stale for up to an hour. A restart starts from an empty cache instead.
