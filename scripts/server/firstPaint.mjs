@@ -27,7 +27,8 @@ const MAX_CARRY_BYTES = 8 * 1024
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[\w\-/.]+\.css)"([^>]*?)\/?>/g
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[\w\-/.]+\.js)"(?=[^>]*\sasync="")/g
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"(?=[^>]*href="\/_next\/static\/)/g
+// A script preload of the build's own chunks, whatever the order of its attributes (React writes both).
+const SCRIPT_PRELOAD = /<link rel="preload"(?=[^>]*\sas="script")(?=[^>]*\shref="\/_next\/static\/)/g
 
 /** The inline script that restores the deferred scripts after the first paint (it needs the page's nonce). */
 export function bootScript(nonce) {
@@ -41,7 +42,7 @@ export function bootScript(nonce) {
 
 /** Makes Next's scripts and script preloads inert until the boot script restores them. */
 export function deferScripts(html) {
-  return html.replace(SCRIPT_TAG, '<script type="text/deferred" src="$1"').replace(SCRIPT_PRELOAD, '<link rel="deferred-preload" as="script"')
+  return html.replace(SCRIPT_TAG, '<script type="text/deferred" src="$1"').replace(SCRIPT_PRELOAD, '<link rel="deferred-preload"')
 }
 
 /** Inlines the stylesheets whose text `stylesheetText(href)` gives (latin1, or undefined to keep the link). */

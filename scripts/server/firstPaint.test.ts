@@ -39,6 +39,9 @@ describe('paint first, then hydrate (the page HTML as the server sends it)', () 
     const out = rewriteHead(head, { stylesheetText, nonce: 'N' })
     expect(out).toContain('<script type="text/deferred" src="/_next/static/chunks/main.js" async="" nonce="N">')
     expect(out).toContain('<link rel="deferred-preload" as="script" fetchPriority="low" nonce="N" href="/_next/static/chunks/island.js"/>')
+    expect(deferScripts('<link rel="preload" href="/_next/static/chunks/lazy.js" as="script" fetchPriority="low"/><link rel="preload" as="image" href="/media/a.svg"/>')).toBe(
+      '<link rel="deferred-preload" href="/_next/static/chunks/lazy.js" as="script" fetchPriority="low"/><link rel="preload" as="image" href="/media/a.svg"/>',
+    )
     expect(out).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""')
     expect(out).toMatch(/<script nonce="N">\(function\(\)\{.*requestAnimationFrame.*\}\)\(\)<\/script>$/)
   })

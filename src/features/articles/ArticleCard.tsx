@@ -4,26 +4,30 @@ import styles from './ArticleCard.module.css'
 import type { ArticleSummary } from './model'
 
 /** An article's card: image, title (the link) and short description; `eager` as for product cards (the first row of a page's main grid). */
-export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
+export function ArticleCard({ article, eager = false, headingLevel = 3 }: { article: ArticleSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const
   return (
     <article className={styles.card}>
       <img src={article.image} alt="" width={400} height={225} loading={eager ? 'eager' : 'lazy'} />
-      <h3 className={styles.title}>
+      <Heading className={styles.title}>
         <a href={article.url}>{article.title}</a>
-      </h3>
+      </Heading>
       <p>{article.shortDescription}</p>
       <BookmarkToggle kind="article" id={String(article.id)} name={article.title} />
     </article>
   )
 }
 
-/** Article cards in a grid: about 4 columns at 1280 px, 2 on a phone; `eager`: how many leading cards are on screen at first. */
-export function ArticleGrid({ articles, eager = 0 }: { articles: ArticleSummary[]; eager?: number }) {
+/**
+ * Article cards in a grid: about 4 columns at 1280 px, 2 on a phone; `eager`: how many leading cards are
+ * on screen at first; `headingLevel`: 2 where the grid follows the page's h1 directly.
+ */
+export function ArticleGrid({ articles, eager = 0, headingLevel }: { articles: ArticleSummary[]; eager?: number; headingLevel?: 2 | 3 }) {
   return (
     <ul className={styles.grid}>
       {articles.map((article, index) => (
         <li key={article.id}>
-          <ArticleCard article={article} eager={index < eager} />
+          <ArticleCard article={article} eager={index < eager} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

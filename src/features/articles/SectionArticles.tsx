@@ -32,7 +32,7 @@ export function SectionArticles({ data }: { data: ArticlePage }) {
           </ul>
         </nav>
       ) : null}
-      <ArticleGrid articles={articles} eager={FIRST_ROW_CARDS} />
+      <ArticleGrid articles={articles} eager={FIRST_ROW_CARDS} headingLevel={2} />
       {totalPages > 1 ? (
         <nav aria-label="Pages">
           {page > 1 ? <a href={pageUrl(page - 1)}>Previous page</a> : null} <span>

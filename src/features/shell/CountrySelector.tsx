@@ -12,8 +12,9 @@ export interface CountryOption {
   url: string
 }
 
-/** The country list with its filter box, grouped by region. */
-export function CountryList({ countries }: { countries: CountryOption[] }) {
+/** The country list with its filter box, grouped by region (region headings one level below the page's or dialog's heading). */
+export function CountryList({ countries, headingLevel = 3 }: { countries: CountryOption[]; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const
   const [filter, setFilter] = useState('')
   const inputId = useId()
   const shown = useMemo(() => {
@@ -30,7 +31,7 @@ export function CountryList({ countries }: { countries: CountryOption[] }) {
       </p>
       {regions.map((region) => (
         <section key={region} aria-label={region}>
-          <h3>{region}</h3>
+          <Heading>{region}</Heading>
           <ul>
             {shown
               .filter((c) => c.region === region)

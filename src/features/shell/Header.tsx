@@ -52,12 +52,15 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
   const setOpen = (next: 'none' | 'menu' | 'search') => {
     if (next !== 'none' && next !== open) pushEvent(`${next}_open`, 'header')
     if (next === 'search') setSearchUsed(true)
+    if (next === 'menu') setMenuUsed(true)
     setOpenState(next)
   }
   const [scrolled, setScrolled] = useState(false)
   // The search box's code loads when search first opens (fetched ahead when the browser is idle, or
-  // when the visitor reaches for the button), and the box stays drawn from then on.
+  // when the visitor reaches for the button), and the box stays drawn from then on. The menu's links too
+  // are drawn when it first opens: a closed dialog shows nothing, and no page need build and hydrate them.
   const [searchUsed, setSearchUsed] = useState(false)
+  const [menuUsed, setMenuUsed] = useState(false)
   const menuRef = useRef<HTMLDialogElement>(null)
   const searchRef = useRef<HTMLDialogElement>(null)
   const searchInputRef = useRef<HTMLInputElement>(null)
@@ -161,15 +164,17 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
             Close menu
           </button>
         </div>
-        <nav aria-label="Menu">
-          <LinkList links={menuLinks} className={styles.menuLinks} />
-          {menuSlots.map((slot) => (
-            <section key={slot.heading} className={styles.slot}>
-              <h2>{slot.heading}</h2>
-              <LinkList links={slot.links} />
-            </section>
-          ))}
-        </nav>
+        {menuUsed ? (
+          <nav aria-label="Menu">
+            <LinkList links={menuLinks} className={styles.menuLinks} />
+            {menuSlots.map((slot) => (
+              <section key={slot.heading} className={styles.slot}>
+                <h2>{slot.heading}</h2>
+                <LinkList links={slot.links} />
+              </section>
+            ))}
+          </nav>
+        ) : null}
       </dialog>
 
       <dialog ref={searchRef} className={styles.search} aria-labelledby="search-title" onClose={() => setOpenState((o) => (o === 'search' ? 'none' : o))}>

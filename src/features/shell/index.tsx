@@ -12,5 +12,5 @@ export { SiteShell } from './SiteShell'
 export { NOT_FOUND_ANALYTICS_LABEL, NotFoundPage } from './NotFoundPage'
 
 export const shellPageViews = {
-  countrySelector: async () => <CountryList countries={await findCountryOptions()} />,
+  countrySelector: async () => <CountryList countries={await findCountryOptions()} headingLevel={2} />,
 } satisfies PageTypeViews

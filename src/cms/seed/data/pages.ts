@@ -112,7 +112,15 @@ export const pages: SeedPage[] = [
   },
   { path: 'articles', slug: 'articles', title: 'Articles', pageType: 'articleListPage', brand: 'default', intro: 'Advice on shaving, skin and beard care.' },
   { path: 'search-results', slug: 'search', title: 'Search', pageType: 'searchPage', brand: 'default', headerStyle: 'white' },
-  { path: 'fav-page', slug: 'fav-page', title: 'Saved items', pageType: 'favouritesPage', brand: 'default', headerStyle: 'white' },
+  {
+    path: 'fav-page',
+    slug: 'fav-page',
+    title: 'Saved items',
+    pageType: 'favouritesPage',
+    brand: 'default',
+    headerStyle: 'white',
+    intro: 'The products and articles you save are kept here, in this browser on this device: nothing is sent to us and no account is needed. Save one with the heart on any product or article, and find it here on your next visit.',
+  },
   {
     path: 'contact-us',
     slug: 'contact-us',
