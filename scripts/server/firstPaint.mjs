@@ -24,6 +24,11 @@
 const HEAD_END = '</head>'
 const MAX_HEAD_BYTES = 256 * 1024
 const MAX_CARRY_BYTES = 8 * 1024
+const EMPTY = Buffer.alloc(0)
+const LT = 0x3c
+const GT = 0x3e
+// What SCRIPT_TAG and SCRIPT_PRELOAD match begins with one of these.
+const BODY_MARKERS = ['<script src="/_next/static/', '<link rel="preload"'].map((marker) => Buffer.from(marker, 'latin1'))
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[\w\-/.]+\.css)"([^>]*?)\/?>/g
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[\w\-/.]+\.js)"(?=[^>]*\sasync="")/g
@@ -67,47 +72,71 @@ export function paintFirstAsItStreams(res, { stylesheetText, nonce, onHeaders })
   const end = res.end.bind(res)
   const isHtml = () => /^text\/html/.test(String(res.getHeader('content-type') ?? ''))
   let inHead = true
-  let pending = '' // latin1: the held head, or an incomplete tag at the end of the last chunk
+  let pending = '' // latin1: the head, held until it is whole
 
   // The length changes: the response goes out chunked (or compressed).
   onHeaders(res, () => {
     if (isHtml()) res.removeHeader('Content-Length')
   })
 
-  const transform = (chunk, encoding, final) => {
-    pending += Buffer.isBuffer(chunk) ? chunk.toString('latin1') : Buffer.from(chunk ?? '', typeof encoding === 'string' ? encoding : 'utf8').toString('latin1')
+  const toLatin1 = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk.toString('latin1') : Buffer.from(chunk ?? '', typeof encoding === 'string' ? encoding : 'utf8').toString('latin1'))
+
+  /** The head, held until it is whole, then rewritten: what may be written now ('' while held). */
+  const transformHead = (chunk, encoding, final) => {
+    pending += toLatin1(chunk, encoding)
+    const at = pending.indexOf(HEAD_END)
+    if (at === -1 && !final && pending.length <= MAX_HEAD_BYTES) return ''
+    inHead = false
     let out = ''
-    if (inHead) {
-      const at = pending.indexOf(HEAD_END)
-      if (at === -1 && !final && pending.length <= MAX_HEAD_BYTES) return ''
-      inHead = false
-      if (at !== -1) {
-        out = rewriteHead(pending.slice(0, at), { stylesheetText, nonce })
-        pending = pending.slice(at)
+    if (at !== -1) {
+      out = rewriteHead(pending.slice(0, at), { stylesheetText, nonce })
+      pending = pending.slice(at)
+    }
+    const rest = Buffer.from(pending, 'latin1')
+    pending = ''
+    return out + toLatin1(transformBody(rest, final))
+  }
+
+  /**
+   * The body, as bytes: most chunks (the page's markup, the inline RSC payload) hold no script tag of the
+   * build's and pass through as they are, without being copied into a string; the rare one that does is
+   * rewritten. A tag cut off at the end of a chunk (a `<` after the last `>`) waits for the next.
+   */
+  let carry = EMPTY
+  const transformBody = (chunk, final) => {
+    let bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk
+    carry = EMPTY
+    if (!final) {
+      const open = bytes.lastIndexOf(LT)
+      if (open > bytes.lastIndexOf(GT) && bytes.length - open <= MAX_CARRY_BYTES) {
+        carry = Buffer.from(bytes.subarray(open))
+        bytes = bytes.subarray(0, open)
       }
     }
-    // Hold back a tag that is not complete yet (a `<` after the last `>`).
-    const open = final ? -1 : pending.lastIndexOf('<')
-    const keep = open > pending.lastIndexOf('>') && pending.length - open <= MAX_CARRY_BYTES ? open : pending.length
-    out += deferScripts(pending.slice(0, keep))
-    pending = pending.slice(keep)
-    return out
+    if (!BODY_MARKERS.some((marker) => bytes.includes(marker))) return bytes
+    return Buffer.from(deferScripts(bytes.toString('latin1')), 'latin1')
+  }
+
+  const transform = (chunk, encoding, final) => {
+    if (inHead) return Buffer.from(transformHead(chunk, encoding, final), 'latin1')
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk ?? '', typeof encoding === 'string' ? encoding : 'utf8')
+    return transformBody(bytes, final)
   }
 
   res.write = (chunk, encoding, callback) => {
     if (!isHtml() || chunk == null || chunk.length === 0) return write(chunk, encoding, callback)
     const cb = typeof encoding === 'function' ? encoding : callback
     const out = transform(chunk, encoding, false)
-    if (!out) {
+    if (out.length === 0) {
       cb?.()
       return true
     }
-    return write(Buffer.from(out, 'latin1'), cb)
+    return write(out, cb)
   }
   res.end = (chunk, encoding, callback) => {
     if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined]
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined]
     if (!isHtml()) return end(chunk, encoding, callback)
-    return end(Buffer.from(transform(chunk, encoding, true), 'latin1'), callback)
+    return end(transform(chunk, encoding, true), callback)
   }
 }
