@@ -4,12 +4,15 @@
  * and a per-request Content-Security-Policy nonce while cached pages stay cached, then compresses.
  *
  * Why not `next start`: a nonce must be new for every response, but a cached page's HTML is rendered
- * once. Next renders every page with a fixed placeholder nonce (the proxy passes it in a request header;
+ * once. Next renders every page with a fixed placeholder nonce (the front puts it in the request's CSP header;
  * our own inline scripts read it from CSP_NONCE_PLACEHOLDER), and this layer swaps the placeholder for a
  * fresh random nonce in each HTML/RSC response as it streams out, and sends the matching header. The
  * placeholder is derived from PAYLOAD_SECRET (or the generated key in DATA_DIR), so it is not guessable
  * from outside and is the same on every instance sharing a page cache. Nonce and placeholder have the same
  * length, so Content-Length stays right.
+ *
+ * Before Next, the front (scripts/server/front.mjs) checks the URL's shape and sends unknown addresses to
+ * the 404 page; after it, public HTML is reshaped to paint before it hydrates (scripts/server/firstPaint.mjs).
  *
  * Usage: node scripts/server.mjs   (PORT, HOSTNAME, NEXT_DIST_DIR, SITE_URL from the environment)
  */
@@ -23,6 +26,7 @@ import next from 'next'
 import onHeaders from 'on-headers'
 
 import { paintFirstAsItStreams } from './server/firstPaint.mjs'
+import { createFront, createSiteIndex } from './server/front.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const port = Number(process.env.PORT || 3000)
@@ -167,11 +171,27 @@ function setClientAddress(req) {
   req.headers['x-client-address'] = TRUSTED_PEER.test(peer) && forwarded.length ? forwarded.at(-1) : peer
 }
 
-const server = http.createServer((req, res) => {
+// The site asks itself for its list of addresses (the front's 404 decision) on the loopback interface.
+const loopbackHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname
+const front = createFront({
+  placeholder,
+  siteIndex: createSiteIndex(`http://${loopbackHost}:${port}`),
+  testHooks: process.env.SITE_TEST_HOOKS === '1',
+})
+
+const server = http.createServer(async (req, res) => {
   setClientAddress(req)
   const nonce = randomBytes(NONCE_BYTES).toString('base64url')
   const pathname = (req.url ?? '/').split('?')[0]
   securityHeaders(res, nonce, pathname)
+  try {
+    if (await front(req, res)) return
+  } catch (error) {
+    console.error('request failed:', error?.message ?? error)
+    res.statusCode = 500
+    res.end()
+    return
+  }
   tidyHeaders(req, res, pathname, isBackOffice(pathname))
   compress(req, res, () => {
     replaceNonceAsItStreams(res, nonce)

@@ -4,9 +4,9 @@ import { findArticleSections, listArticles } from '@/features/articles/server'
 import { listFamilyUpdates, listProductUpdates } from '@/features/catalogue/server'
 import { listPages } from '@/features/content/server'
 import type { SitePaths } from '@/shared/routing/sitePaths'
-import { familyUrl, productUrl } from '@/shared/routing/urls'
+import { familyUrl, productUrl, writeReviewUrl } from '@/shared/routing/urls'
 
-/** Every address the site answers with a page (published content only), for the proxy's 404 decision. */
+/** Every address the site answers with a page (published content only), for the front's 404 decision. */
 export async function loadSitePaths(): Promise<SitePaths> {
   const [pages, products, families, articles, sections] = await Promise.all([
     listPages(),
@@ -20,5 +20,6 @@ export async function loadSitePaths(): Promise<SitePaths> {
     products: products.map((product) => productUrl(product)),
     families: families.map((family) => familyUrl(family)),
     articles: [...sections.map((section) => section.url), ...articles.map((article) => article.url)],
+    writeReviews: products.map((product) => writeReviewUrl(product)),
   }
 }

@@ -1,13 +1,15 @@
 import { APIError, type CollectionAfterOperationHook, type CollectionBeforeOperationHook } from 'payload'
 
-import { clientAddress, LoginThrottle } from '../../shared/security/loginThrottle'
+import { clientAddressOf } from '../../shared/forms/clientAddress'
+import { LoginThrottle } from '../../shared/security/loginThrottle'
 
 // One throttle per process, on globalThis: the admin and the REST/GraphQL routes are bundled apart.
 const key = Symbol.for('ashford.loginThrottle')
 const throttle = (): LoginThrottle => ((globalThis as Record<symbol, LoginThrottle>)[key] ??= new LoginThrottle())
 
 const keysOf = (req: { headers: Headers }, email: unknown) => ({
-  address: clientAddress(req.headers),
+  // The address the site's server saw (a visitor's own X-Forwarded-For is not believed), as for the forms.
+  address: clientAddressOf(req.headers),
   account: typeof email === 'string' ? email.trim().toLowerCase() : undefined,
 })
 

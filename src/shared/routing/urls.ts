@@ -11,6 +11,9 @@ export const pageUrl = (path: string | null | undefined) => `${LOCALE_HOME}${pat
 export const productUrl = (product: { slug: string }) => `${LOCALE_HOME}products/${product.slug}`
 
 /** A product family: /en-au/family/{slug}. */
+/** A product's write-review page. */
+export const writeReviewUrl = (product: { slug: string }) => `${LOCALE_HOME}write-review/${product.slug}`
+
 export const familyUrl = (family: { slug: string }) => `${LOCALE_HOME}family/${family.slug}`
 
 /** An article: /en-au/articles/{section}/{slug} ('all' when it has no section). */

@@ -55,9 +55,3 @@ export class LoginThrottle {
     for (const [id, counter] of this.counters) if (counter.nextAllowedAt < time - CAP_MS.address) this.counters.delete(id)
   }
 }
-
-/** The client's address: the right-most X-Forwarded-For entry (added by our own proxy), else none. */
-export function clientAddress(headers: Headers): string | undefined {
-  const forwarded = headers.get('x-forwarded-for')
-  return forwarded?.split(',').at(-1)?.trim() || headers.get('x-real-ip') || undefined
-}

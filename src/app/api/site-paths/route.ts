@@ -1,7 +1,7 @@
 import { loadSitePaths } from '../../sitePaths'
 
 /**
- * The public addresses the site has, read by src/proxy.ts to answer unknown ones with the server-rendered
+ * The public addresses the site has, read by the server's front (scripts/server/front.mjs) to answer unknown ones with the server-rendered
  * 404 page. Public information only (the same addresses the sitemap page lists); the reads are cached
  * under their content tags, so an editor's change is seen at once.
  */

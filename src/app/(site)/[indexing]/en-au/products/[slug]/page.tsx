@@ -7,7 +7,7 @@ import { ReviewsSection } from '@/features/reviews'
 import { absoluteUrl, notFoundMetadata, pageMetadata } from '@/features/seo'
 import { findBrand, homeCrumb, SiteShell } from '@/features/shell'
 import { asIndexing } from '@/shared/routing/indexing'
-import { productUrl } from '@/shared/routing/urls'
+import { productUrl, writeReviewUrl } from '@/shared/routing/urls'
 
 type Props = { params: Promise<{ indexing: string; slug: string }> }
 
@@ -48,7 +48,7 @@ export default async function ProductPage({ params }: Props) {
             productId={product.reviewsProductId}
             productName={product.title}
             productUrl={absoluteUrl(productUrl(product))}
-            writeReviewUrl={`/en-au/write-review/${product.slug}`}
+            writeReviewUrl={writeReviewUrl(product)}
           />
         }
       />

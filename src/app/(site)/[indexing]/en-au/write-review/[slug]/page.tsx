@@ -7,7 +7,7 @@ import { uploadQuery } from '@/features/reviews/server'
 import { notFoundMetadata, pageMetadata } from '@/features/seo'
 import { findBrand, homeCrumb, SiteShell } from '@/features/shell'
 import { asIndexing } from '@/shared/routing/indexing'
-import { productUrl } from '@/shared/routing/urls'
+import { productUrl, writeReviewUrl } from '@/shared/routing/urls'
 
 type Props = { params: Promise<{ indexing: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { indexing, slug } = await params
   const product = await findProductBySlug(slug)
   if (!product) return notFoundMetadata
-  return pageMetadata({ name: `Write Review: ${product.title}`, description: `Review ${product.title}.`, path: `/en-au/write-review/${slug}`, robots: 'noindex', indexing: asIndexing(indexing) })
+  return pageMetadata({ name: `Write Review: ${product.title}`, description: `Review ${product.title}.`, path: writeReviewUrl({ slug }), robots: 'noindex', indexing: asIndexing(indexing) })
 }
 
 /**
@@ -30,7 +30,7 @@ export default async function WriteReviewPage({ params, searchParams }: Props) {
   const product = await findProductBySlug((await params).slug)
   if (!product) notFound()
   const token = (await searchParams).bv_authtoken
-  const path = `/en-au/write-review/${product.slug}`
+  const path = writeReviewUrl(product)
   const brand = await findBrand(product.brandId)
   return (
     <SiteShell

@@ -1,0 +1,117 @@
+import { describe, expect, it, vi } from 'vitest'
+
+import { createFront, createSiteIndex } from './front.mjs'
+
+interface FakeRes {
+  statusCode: number
+  headers: Map<string, string>
+  body?: string
+  setHeader(name: string, value: string): void
+  end(body?: string): void
+}
+
+function fakeRes(): FakeRes {
+  return {
+    statusCode: 200,
+    headers: new Map(),
+    setHeader(name, value) {
+      this.headers.set(name.toLowerCase(), value)
+    },
+    end(body) {
+      this.body = body
+    },
+  }
+}
+
+const paths = { pages: ['/en-au/', '/en-au/products'], products: ['/en-au/products/fusion5'], writeReviews: ['/en-au/write-review/fusion5'] }
+
+function setUp(lists = paths) {
+  let clock = 1_000_000
+  const fetchPaths = vi.fn(async () => lists)
+  const siteIndex = createSiteIndex('http://127.0.0.1:1', { fetchPaths, now: () => clock })
+  const front = createFront({ placeholder: 'PLACEHOLDER', siteIndex })
+  const request = async (url: string, headers: Record<string, string> = {}, method = 'GET') => {
+    const req: { url: string; method: string; headers: Record<string, string>; socket: object } = { url, method, headers: { host: 'shop.example', ...headers }, socket: {} }
+    const res = fakeRes()
+    const answered = await front(req, res)
+    return { answered, req, res }
+  }
+  return { request, fetchPaths, tick: (ms: number) => (clock += ms) }
+}
+
+describe("the server's front (URL shape and the 404 decision, before Next)", () => {
+  it('answers a malformed percent-encoding with 400 and a message, on any path', async () => {
+    const { request } = setUp()
+    for (const url of ['/cms-api/users/%', '/en-au/%E0%A4%A']) {
+      const { answered, res } = await request(url)
+      expect(answered).toBe(true)
+      expect(res.statusCode).toBe(400)
+      expect(res.body).toMatch(/malformed percent-encoding/)
+    }
+  })
+
+  it("puts the nonce placeholder in the request's CSP header, over whatever the visitor sent", async () => {
+    const { request } = setUp()
+    const { answered, req } = await request('/en-au/products/fusion5', { 'content-security-policy': "script-src 'nonce-mine'" })
+    expect(answered).toBe(false)
+    expect(req.headers['content-security-policy']).toBe("script-src 'nonce-PLACEHOLDER'")
+  })
+
+  it('redirects with 308 on the visitor host: /en-au to /en-au/, trailing slashes away, hidden segments to the public path, keeping the query', async () => {
+    const { request } = setUp()
+    const cases: [string, Record<string, string>, string][] = [
+      ['/en-au', {}, 'http://shop.example/en-au/'],
+      ['/en-au/products/?sort=price', {}, 'http://shop.example/en-au/products?sort=price'],
+      ['/index/en-au/products', { 'x-forwarded-host': 'www.brand.com.au', 'x-forwarded-proto': 'https' }, 'https://www.brand.com.au/en-au/products'],
+      ['//evil.example/', {}, 'http://shop.example//evil.example'],
+    ]
+    for (const [url, headers, location] of cases) {
+      const { answered, res } = await request(url, headers)
+      expect(answered).toBe(true)
+      expect(res.statusCode).toBe(308)
+      expect(res.headers.get('location')).toBe(location)
+    }
+    const bad = await request('/en-au', { host: 'evil.example/path' })
+    expect(bad.res.statusCode).toBe(400)
+  })
+
+  it('sends an unknown address under /en-au/ to the 404 path and lets known ones, write-review pages and non-pages through', async () => {
+    const { request } = setUp()
+    expect((await request('/en-au/no-such-page?x=1')).req.url).toBe('/_site-404')
+    for (const url of ['/en-au/products/fusion5', '/en-au/products?sort=price', '/en-au/write-review/fusion5', '/api/search/1/indexes/*/queries', '/admin']) {
+      const { answered, req } = await request(url)
+      expect(answered).toBe(false)
+      expect(req.url).toBe(url)
+    }
+    // A POST is the route's to answer; an editor's draft preview too.
+    expect((await request('/en-au/no-such-page', {}, 'POST')).req.url).toBe('/en-au/no-such-page')
+    expect((await request('/en-au/draft-article', { cookie: 'a=1; __prerender_bypass=x' })).req.url).toBe('/en-au/draft-article')
+  })
+
+  it('loads the list once for concurrent requests, and again for an unknown address once it is a second old (a page published elsewhere)', async () => {
+    const lists = { ...paths, pages: [...paths.pages] }
+    const { request, fetchPaths, tick } = setUp(lists)
+    await Promise.all([request('/en-au/'), request('/en-au/products'), request('/en-au/products/fusion5')])
+    expect(fetchPaths).toHaveBeenCalledTimes(1)
+    lists.pages.push('/en-au/new-page')
+    expect((await request('/en-au/new-page')).req.url).toBe('/_site-404') // the list is fresh: no reload
+    tick(1500)
+    expect((await request('/en-au/new-page')).req.url).toBe('/en-au/new-page')
+    expect(fetchPaths).toHaveBeenCalledTimes(2)
+  })
+
+  it('leaves the decision to the routes when the list cannot be loaded', async () => {
+    const siteIndex = createSiteIndex('http://127.0.0.1:1', {
+      fetchPaths: async () => {
+        throw new Error('down')
+      },
+    })
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const front = createFront({ placeholder: 'P', siteIndex })
+    const req = { url: '/en-au/anything', method: 'GET', headers: {}, socket: {} }
+    expect(await front(req, fakeRes())).toBe(false)
+    expect(req.url).toBe('/en-au/anything')
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('could not load the list of addresses'))
+    error.mockRestore()
+  })
+})
