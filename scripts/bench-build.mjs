@@ -96,7 +96,8 @@ try {
   await stopProcess(reference)
   removeReferenceApp(referenceDir)
   fs.rmSync(dataDir, { recursive: true, force: true })
-  fs.rmSync(path.join(root, distDir), { recursive: true, force: true })
+  // BENCH_REUSE_BUILD=1: the build is kept for the other benchmarks to reuse (this one always builds afresh).
+  if (process.env.BENCH_REUSE_BUILD !== '1') fs.rmSync(path.join(root, distDir), { recursive: true, force: true })
 }
 
 console.log(`\nBuild time: ${buildSeconds.toFixed(1)} s (clean, ${os.cpus().length} cores)\n`)

