@@ -1,12 +1,18 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { followContentChanges } from '../shared/contentChanges'
+
 /**
  * The Payload local API for server code (pages, route handlers). One instance per process; the first
  * call also starts the job queue's cron (email delivery, forwarding sign-ups: cms/jobs.ts), so queued
- * work resumes after a restart as soon as the server handles its first request.
+ * work resumes after a restart as soon as the server handles its first request, and (with REDIS_URL) starts
+ * hearing the other instances' content changes.
  *
  * Not from instrumentation.ts: that file is bundled apart, and a Payload instance made there would carry
  * its own copy of Payload's error classes, which the API's error handler then fails to recognise.
  */
-export const payloadClient = () => getPayload({ config, cron: true })
+export const payloadClient = () => {
+  followContentChanges()
+  return getPayload({ config, cron: true })
+}

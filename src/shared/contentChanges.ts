@@ -1,16 +1,61 @@
+import { randomUUID } from 'node:crypto'
+
+import { newRedisConnection, redisClient } from './redis'
+
 /**
  * A process-wide count of content changes (publish, unpublish, delete), bumped by the CMS hooks and read
- * by caches built from content (the built-in search index) to tell that they are out of date.
- * Kept on globalThis: Next bundles route handlers and the Payload admin separately, so a module-level
- * variable would exist once per bundle and the admin's changes would never reach the site's routes.
+ * by caches built from content (the built-in search index, the server's list of addresses) to tell that
+ * they are out of date. Kept on globalThis: Next bundles route handlers and the Payload admin separately,
+ * so a module-level variable would exist once per bundle and the admin's changes would never reach the
+ * site's routes.
+ *
+ * With REDIS_URL, several instances hear each other's changes: each change is published on a Redis
+ * channel, and every instance's server bumps its own count when another's message arrives (and once more
+ * after a lost connection, when it may have missed one). Only a Next.js server takes part: a script
+ * (setup, seed) must be free to exit.
  */
 const key = Symbol.for('ashford.contentChanges')
+const state = Symbol.for('ashford.contentChanges.instance')
+const CHANNEL = 'ashford:content-changes'
 
-type Store = typeof globalThis & { [key]?: number }
+type Store = typeof globalThis & { [key]?: number; [state]?: { id: string; following: boolean } }
 
-export function noteContentChange(): void {
+const instance = () => ((globalThis as Store)[state] ??= { id: randomUUID(), following: false })
+const inNextServer = () => process.env.NEXT_RUNTIME === 'nodejs'
+
+function bump(): void {
   const store = globalThis as Store
   store[key] = (store[key] ?? 0) + 1
 }
 
+export function noteContentChange(): void {
+  bump()
+  if (inNextServer()) redisClient()?.publish(CHANNEL, instance().id).catch(() => {}) // the other instances catch up within their cache's age
+}
+
 export const contentChangeCount = (): number => (globalThis as Store)[key] ?? 0
+
+/**
+ * Starts hearing the other instances' changes (once per process; nothing without REDIS_URL). Returns a
+ * function that stops (for tests: a server follows for its whole life).
+ */
+export function followContentChanges({ force = false } = {}): (() => Promise<void>) | undefined {
+  const self = instance()
+  if (self.following || !(inNextServer() || force)) return undefined
+  const subscriber = newRedisConnection('subscriber')
+  if (!subscriber) return undefined
+  self.following = true
+  let connectedBefore = false
+  subscriber.on('ready', () => {
+    if (connectedBefore) bump() // a change may have been missed while disconnected
+    connectedBefore = true
+  })
+  subscriber.on('message', (_channel: string, from: string) => {
+    if (from !== self.id) bump()
+  })
+  subscriber.subscribe(CHANNEL).catch((error: Error) => console.error(`redis (subscriber): ${error.message}`))
+  return async () => {
+    self.following = false
+    await subscriber.quit()
+  }
+}

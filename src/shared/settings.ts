@@ -18,6 +18,13 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().trim().min(1).default('data'),
   DATABASE_URL: optionalText,
+  // Several instances: Redis shares what one process would keep to itself (form rate limits, the news of
+  // a content change for every instance's search index and address list).
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^rediss?:\/\/[^/]/.test(value), 'redis:// or rediss:// followed by the server')
+    .optional(),
   PAYLOAD_SECRET: optionalText,
   ADMIN_EMAIL: optionalText,
   // The first account's password: at least 12 characters (the back office's own rule, cms/collections/Users.ts).

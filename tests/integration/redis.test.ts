@@ -1,0 +1,94 @@
+/**
+ * Several instances sharing Redis (REDIS_URL): form limits counted once across instances, and a content
+ * change on one instance heard by the others (their search index and address list rebuild). Against the
+ * machine's Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379; CI starts it); skipped where none answers.
+ */
+import net from 'node:net'
+
+import Redis from 'ioredis'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+
+const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const { hostname, port } = new URL(url)
+
+const reachable = await new Promise<boolean>((resolve) => {
+  const socket = net.connect({ host: hostname, port: Number(port || 6379) })
+  socket.setTimeout(1000)
+  socket.once('connect', () => (socket.destroy(), resolve(true)))
+  socket.once('error', () => resolve(false))
+  socket.once('timeout', () => (socket.destroy(), resolve(false)))
+})
+
+process.env.REDIS_URL = url
+const { createFormLimiters } = await import('@/shared/forms/rateLimit')
+const { contentChangeCount, followContentChanges, noteContentChange } = await import('@/shared/contentChanges')
+
+const connections: Redis[] = []
+const connection = (target = url, options = {}) => {
+  const client = new Redis(target, { maxRetriesPerRequest: 1, enableOfflineQueue: false, ...options })
+  client.on('error', () => {})
+  connections.push(client)
+  return client
+}
+
+afterAll(async () => {
+  delete process.env.REDIS_URL // the worker's environment outlives this file
+  await Promise.all(connections.map((client) => client.quit().catch(() => client.disconnect())))
+})
+
+describe.skipIf(!reachable)('several instances sharing Redis', () => {
+  it('counts a form limit once across instances: the allowance is not doubled by a second instance', async () => {
+    const [first, second] = [connection(url, { enableOfflineQueue: true }), connection(url, { enableOfflineQueue: true })]
+    const [instance1, instance2] = [createFormLimiters(first), createFormLimiters(second)]
+    const form = `test-${Date.now()}-${Math.random().toString(36).slice(2)}`
+    const limits = { perAddress: { points: 3, duration: 60 }, perEmail: { points: 100, duration: 60 } }
+    expect(await instance1(form, limits, '203.0.113.7')).toBe(0)
+    expect(await instance2(form, limits, '203.0.113.7')).toBe(0)
+    expect(await instance1(form, limits, '203.0.113.7')).toBe(0)
+    // The fourth submit from the same address is refused, on either instance.
+    expect(await instance2(form, limits, '203.0.113.7')).toBeGreaterThan(0)
+    expect(await instance1(form, limits, '203.0.113.7')).toBeGreaterThan(0)
+    // Another address is counted on its own.
+    expect(await instance2(form, limits, '203.0.113.8')).toBe(0)
+  })
+
+  it('a content change published by another instance bumps this one, its own echo does not count twice', async () => {
+    const stop = followContentChanges({ force: true })
+    expect(stop).toBeTypeOf('function')
+    try {
+      const publisher = connection(url, { enableOfflineQueue: true })
+      // Subscribed once the other instance's message arrives (the subscription is asynchronous).
+      const before = contentChangeCount()
+      await vi.waitFor(
+        async () => {
+          await publisher.publish('ashford:content-changes', 'another-instance')
+          expect(contentChangeCount()).toBeGreaterThan(before)
+        },
+        { timeout: 5000, interval: 100 },
+      )
+      await new Promise((resolve) => setTimeout(resolve, 300)) // the polls' later messages arrive
+      // This instance's own change: counted here once, and its message is not counted again.
+      process.env.NEXT_RUNTIME = 'nodejs'
+      const mine = contentChangeCount()
+      noteContentChange()
+      expect(contentChangeCount()).toBe(mine + 1)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(contentChangeCount()).toBe(mine + 1)
+    } finally {
+      delete process.env.NEXT_RUNTIME
+      await stop?.()
+    }
+  })
+})
+
+describe('form limits while Redis is unreachable', () => {
+  it('falls back to counting in memory: submits still go through, and the limit still holds', async () => {
+    const down = connection('redis://127.0.0.1:1', { lazyConnect: true, retryStrategy: () => null })
+    const limiters = createFormLimiters(down)
+    const form = `down-${Date.now()}`
+    const limits = { perAddress: { points: 2, duration: 60 }, perEmail: { points: 100, duration: 60 } }
+    expect(await limiters(form, limits, '198.51.100.1')).toBe(0)
+    expect(await limiters(form, limits, '198.51.100.1')).toBe(0)
+    expect(await limiters(form, limits, '198.51.100.1')).toBeGreaterThan(0)
+  })
+})
