@@ -132,6 +132,10 @@ function stylesheetText(href) {
   return stylesheets.get(href)
 }
 
+// The site asks itself for its list of addresses (the front's 404 decision) on the loopback interface.
+const loopbackHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname
+// The app asks itself too (another instance's change, revalidated here: src/cms/crossInstance.ts).
+process.env.SITE_INTERNAL_ORIGIN = `http://${loopbackHost}:${port}`
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
@@ -171,11 +175,9 @@ function setClientAddress(req) {
   req.headers['x-client-address'] = TRUSTED_PEER.test(peer) && forwarded.length ? forwarded.at(-1) : peer
 }
 
-// The site asks itself for its list of addresses (the front's 404 decision) on the loopback interface.
-const loopbackHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname
 const front = createFront({
   placeholder,
-  siteIndex: createSiteIndex(`http://${loopbackHost}:${port}`),
+  siteIndex: createSiteIndex(process.env.SITE_INTERNAL_ORIGIN),
   testHooks: process.env.SITE_TEST_HOOKS === '1',
 })
 

@@ -10,9 +10,10 @@ import { newRedisConnection, redisClient } from './redis'
  * site's routes.
  *
  * With REDIS_URL, several instances hear each other's changes: each change is published on a Redis
- * channel, and every instance's server bumps its own count when another's message arrives (and once more
- * after a lost connection, when it may have missed one). Only a Next.js server takes part: a script
- * (setup, seed) must be free to exit.
+ * channel with the cache tags it revalidated, and every other instance's server bumps its own count and
+ * hands the tags to its follower (which revalidates them in its own page cache), and bumps once more after
+ * a lost connection, when it may have missed one. Only a Next.js server takes part: a script (setup, seed)
+ * must be free to exit.
  */
 const key = Symbol.for('ashford.contentChanges')
 const state = Symbol.for('ashford.contentChanges.instance')
@@ -28,9 +29,28 @@ function bump(): void {
   store[key] = (store[key] ?? 0) + 1
 }
 
-export function noteContentChange(): void {
+/** A message on the channel: who changed what. */
+interface ChangeMessage {
+  from: string
+  tags: string[]
+}
+
+/** Notes a change in this process and, with REDIS_URL, tells the other instances (with its cache tags). */
+export function noteContentChange(tags: string[] = []): void {
   bump()
-  if (inNextServer()) redisClient()?.publish(CHANNEL, instance().id).catch(() => {}) // the other instances catch up within their cache's age
+  if (!inNextServer()) return
+  const message: ChangeMessage = { from: instance().id, tags }
+  redisClient()?.publish(CHANNEL, JSON.stringify(message)).catch(() => {}) // the others catch up within their caches' age
+}
+
+function parseMessage(text: string): ChangeMessage | undefined {
+  try {
+    const value = JSON.parse(text) as Partial<ChangeMessage>
+    if (typeof value.from !== 'string' || !Array.isArray(value.tags)) return undefined
+    return { from: value.from, tags: value.tags.filter((tag): tag is string => typeof tag === 'string') }
+  } catch {
+    return undefined
+  }
 }
 
 export const contentChangeCount = (): number => (globalThis as Store)[key] ?? 0
@@ -39,19 +59,26 @@ export const contentChangeCount = (): number => (globalThis as Store)[key] ?? 0
  * Starts hearing the other instances' changes (once per process; nothing without REDIS_URL). Returns a
  * function that stops (for tests: a server follows for its whole life).
  */
-export function followContentChanges({ force = false } = {}): (() => Promise<void>) | undefined {
+export function followContentChanges({
+  force = false,
+  onTags,
+}: { force?: boolean; onTags?: (tags: string[]) => void } = {}): (() => Promise<void>) | undefined {
   const self = instance()
   if (self.following || !(inNextServer() || force)) return undefined
   const subscriber = newRedisConnection('subscriber')
   if (!subscriber) return undefined
   self.following = true
+  redisClient() // connected now, so the first change this instance publishes is not the one that waits
   let connectedBefore = false
   subscriber.on('ready', () => {
     if (connectedBefore) bump() // a change may have been missed while disconnected
     connectedBefore = true
   })
-  subscriber.on('message', (_channel: string, from: string) => {
-    if (from !== self.id) bump()
+  subscriber.on('message', (_channel: string, text: string) => {
+    const message = parseMessage(text)
+    if (!message || message.from === self.id) return
+    bump()
+    if (message.tags.length) onTags?.(message.tags)
   })
   subscriber.subscribe(CHANNEL).catch((error: Error) => console.error(`redis (subscriber): ${error.message}`))
   return async () => {

@@ -5,8 +5,9 @@ import { settings } from './settings'
 /**
  * The process's Redis connections when REDIS_URL is set (several instances share what one would keep to
  * itself), else undefined and everything stays in memory. On globalThis: Next bundles route handlers and
- * the Payload admin separately, and they must share one connection. Commands fail at once while Redis is
- * unreachable (no offline queue), so callers fall back instead of waiting.
+ * the Payload admin separately, and they must share one connection. A command waits for the connection
+ * while it is being made (the first one of a process, a reconnect) but fails after one retry while Redis is
+ * unreachable, so callers fall back instead of waiting long.
  */
 const key = Symbol.for('ashford.redis')
 
@@ -27,7 +28,7 @@ export function newRedisConnection(purpose: string): Redis | undefined {
 }
 
 function connect(url: string, purpose: string): Redis {
-  const client = new Redis(url, { enableOfflineQueue: purpose === 'subscriber', maxRetriesPerRequest: 1, connectionName: `ashford-${purpose}` })
+  const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, connectionName: `ashford-${purpose}` })
   let reported = false
   // The URL may hold a password: name the purpose, never the URL.
   client.on('error', (error: Error) => {

@@ -95,6 +95,8 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       const before = await cardTitles(page)
       await page.getByLabel('Sort by').selectOption('price-asc')
       await expect(page).toHaveURL(/sort=price-asc/)
+      // A new page: sorting on change is its script's (without scripts the form has its own button).
+      await hydrated(page)
       const prices = await cards(page)
         .locator('p')
         .filter({ hasText: /^\$/ })

@@ -52,28 +52,35 @@ describe.skipIf(!reachable)('several instances sharing Redis', () => {
     expect(await instance2(form, limits, '203.0.113.8')).toBe(0)
   })
 
-  it('a content change published by another instance bumps this one, its own echo does not count twice', async () => {
-    const stop = followContentChanges({ force: true })
+  it("another instance's change bumps this one and hands over its cache tags; this instance's own echo does not count twice", async () => {
+    const heard: string[][] = []
+    const stop = followContentChanges({ force: true, onTags: (tags) => heard.push(tags) })
     expect(stop).toBeTypeOf('function')
     try {
       const publisher = connection(url, { enableOfflineQueue: true })
+      const change = JSON.stringify({ from: 'another-instance', tags: ['retailers', 'products'] })
       // Subscribed once the other instance's message arrives (the subscription is asynchronous).
       const before = contentChangeCount()
       await vi.waitFor(
         async () => {
-          await publisher.publish('ashford:content-changes', 'another-instance')
+          await publisher.publish('ashford:content-changes', change)
           expect(contentChangeCount()).toBeGreaterThan(before)
         },
         { timeout: 5000, interval: 100 },
       )
+      expect(heard[0]).toEqual(['retailers', 'products'])
       await new Promise((resolve) => setTimeout(resolve, 300)) // the polls' later messages arrive
-      // This instance's own change: counted here once, and its message is not counted again.
+      // A message that is not a change (or from an older version) is ignored.
+      const ignored = contentChangeCount()
+      await publisher.publish('ashford:content-changes', 'not a change')
+      // This instance's own change: counted here once, and its message is not counted or handed over again.
       process.env.NEXT_RUNTIME = 'nodejs'
-      const mine = contentChangeCount()
-      noteContentChange()
-      expect(contentChangeCount()).toBe(mine + 1)
+      const heardBefore = heard.length
+      noteContentChange(['pages'])
+      expect(contentChangeCount()).toBe(ignored + 1)
       await new Promise((resolve) => setTimeout(resolve, 300))
-      expect(contentChangeCount()).toBe(mine + 1)
+      expect(contentChangeCount()).toBe(ignored + 1)
+      expect(heard.length).toBe(heardBefore)
     } finally {
       delete process.env.NEXT_RUNTIME
       await stop?.()

@@ -43,8 +43,9 @@ const touchesPublic = (doc: Doc, previousDoc: Doc) =>
   !doc || !('_status' in doc) || doc._status === 'published' || previousDoc?._status === 'published'
 
 async function revalidate(tags: string[], req: PayloadRequest, what: string) {
-  // Caches built from content in this process (the built-in search index) rebuild on their next use.
-  noteContentChange()
+  // Caches built from content (the built-in search index, the list of addresses) rebuild on their next
+  // use, here and, with REDIS_URL, on every other instance, which also revalidates these tags.
+  noteContentChange(req.context?.skipRevalidate ? [] : [...new Set(tags)])
   if (req.context?.skipRevalidate) return
   try {
     const { revalidateTag } = await import('next/cache')

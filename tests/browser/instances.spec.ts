@@ -1,0 +1,213 @@
+// The cluster rehearsal (`npm run start:cluster`, docs/DEPLOYMENT.md): two instances of the production
+// build behind nginx, sharing one PostgreSQL database (a fresh one on the machine's server,
+// TEST_DATABASE_URL) and Redis (TEST_REDIS_URL). What an editor changes through one instance shows on the
+// other within seconds (a cached page and a search result); a form's rate limit is counted once across
+// both; an instance killed under load through the balancer loses no accepted submission, and the
+// balancer answers no 5xx. Skipped where PostgreSQL, Redis or nginx is missing.
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { expect, test } from './fixtures'
+
+const testPort = Number(process.env.TEST_PORT ?? 3100)
+const balancerPort = testPort + 42
+const ports = [testPort + 43, testPort + 44]
+const serverUrl = process.env.TEST_DATABASE_URL
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const root = process.cwd()
+const admin = { email: 'instances@test.example', password: 'instances-test-password' }
+
+async function answers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port) })
+    socket.setTimeout(1000)
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+    socket.once('timeout', () => (socket.destroy(), resolve(false)))
+  })
+}
+
+const available =
+  Boolean(serverUrl) && fs.existsSync('/usr/sbin/nginx') && (await answers(serverUrl!.replace(/^postgres(ql)?:/, 'http:'))) && (await answers(redisUrl.replace(/^rediss?:/, 'http:')))
+
+async function waitFor(check: () => Promise<boolean>, seconds: number, what: string) {
+  const until = Date.now() + seconds * 1000
+  for (;;) {
+    if (await check().catch(() => false)) return
+    if (Date.now() > until) throw new Error(`${what}: not within ${seconds} s`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+test.describe('the cluster: two instances behind nginx, sharing PostgreSQL and Redis', () => {
+  test.skip(!available, 'needs TEST_DATABASE_URL, a Redis at TEST_REDIS_URL and nginx')
+  test.setTimeout(120_000)
+
+  const database = `site_instances_${Date.now()}`
+  const databaseUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${database}` }).href : ''
+  const balancer = `http://127.0.0.1:${balancerPort}`
+  const sites = ports.map((port) => `http://127.0.0.1:${port}`)
+  let cluster: ChildProcess | undefined
+  let log = ''
+  let folder = ''
+  let token = ''
+
+  async function onServer(sql: string) {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      return await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    await onServer(`create database ${database}`)
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'site-instances-'))
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production' as const,
+      PORT: String(balancerPort),
+      CLUSTER_INSTANCES: '2',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      DATA_DIR: folder,
+      SITE_URL: balancer,
+      SMTP_URL: '',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    }
+    // The build the other browser tests use (NEXT_DIST_DIR); migrations and the seed run once inside.
+    cluster = spawn(process.execPath, ['scripts/start-cluster.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-40_000))
+    cluster.stdout?.on('data', keep)
+    cluster.stderr?.on('data', keep)
+    await waitFor(async () => log.includes('cluster ready on') || cluster!.exitCode !== null, 200, 'the cluster starts')
+    expect(log).toContain(`cluster ready on ${balancer}/en-au/`)
+    const login = await fetch(`${sites[0]}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+    expect(login.status, await login.clone().text()).toBe(200)
+    token = ((await login.json()) as { token: string }).token
+  })
+
+  test.afterAll(async () => {
+    if (cluster && cluster.exitCode === null) {
+      const exited = new Promise((resolve) => cluster!.once('exit', resolve))
+      cluster.kill('SIGTERM')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))])
+    }
+    if (test.info().status !== test.info().expectedStatus) console.log(`cluster log:\n${log}`)
+    await onServer(`drop database if exists ${database} with (force)`).catch(() => {})
+    fs.rmSync(folder, { recursive: true, force: true })
+  })
+
+  const asEditor = (method: string, pathname: string, body?: unknown) =>
+    fetch(`${sites[0]}${pathname}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) })
+
+  test('a change through instance 1 shows on instance 2 within seconds: a cached page and a search result', async () => {
+    // Instance 2 has the contact page cached.
+    const contact = `${sites[1]}/en-au/contact-us`
+    await fetch(contact)
+    expect((await fetch(contact)).headers.get('x-nextjs-cache')).toBe('HIT')
+    const phoneHours = `Mon–Fri 8am–6pm AEST (instances ${Date.now()})`
+    expect((await asEditor('POST', '/cms-api/globals/contact-details', { phoneHours })).status).toBe(200)
+    await waitFor(async () => (await (await fetch(contact)).text()).includes(phoneHours.replace('&', '&amp;')), 10, 'the new hours on instance 2')
+
+    // Instance 2's search index has the product's old title; the new one is found there after the change.
+    const search = (query: string) =>
+      fetch(`${sites[1]}/api/search/1/indexes/*/queries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'en_AU_products', query }] }) })
+    const word = `Zephyrblade${Date.now() % 100000}`
+    expect(((await (await search(word)).json()) as { results: { nbHits: number }[] }).results[0]!.nbHits).toBe(0)
+    const { docs } = (await (await asEditor('GET', '/cms-api/products?where[slug][equals]=fusion5&depth=0')).json()) as { docs: { id: number; title: string }[] }
+    const product = docs[0]!
+    try {
+      expect((await asEditor('PATCH', `/cms-api/products/${product.id}`, { title: `${product.title} ${word}`, _status: 'published' })).status).toBe(200)
+      await waitFor(async () => ((await (await search(word)).json()) as { results: { nbHits: number }[] }).results[0]!.nbHits === 1, 10, 'the new title in instance 2 search')
+      // And the product's page on instance 2 shows it.
+      await waitFor(async () => (await (await fetch(`${sites[1]}/en-au/products/fusion5`)).text()).includes(word), 10, 'the new title on instance 2 product page')
+    } finally {
+      await asEditor('PATCH', `/cms-api/products/${product.id}`, { title: product.title, _status: 'published' })
+    }
+  })
+
+  test('a form rate limit is counted once across both instances', async () => {
+    const address = `192.0.2.${1 + (Date.now() % 250)}`
+    const signUp = (site: string, i: number) =>
+      fetch(`${site}/api/forms/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ name: 'Instances Test', email: `limit-${Date.now()}-${i}@example.com`, consent: 'on' }),
+      })
+    // 30 sign-ups a minute per address (DEFAULT_FORM_LIMITS), 15 through each instance: all accepted.
+    const statuses: number[] = []
+    for (let i = 0; i < 30; i++) statuses.push((await signUp(sites[i % 2]!, i)).status)
+    expect(statuses.filter((status) => status >= 200 && status < 300)).toHaveLength(30)
+    // The 31st is refused, whichever instance takes it: one count, not one per instance.
+    for (const [i, site] of sites.entries()) {
+      const refused = await signUp(site, 100 + i)
+      expect(refused.status).toBe(429)
+      expect(((await refused.json()) as { message: string }).message).toMatch(/Too many attempts\. Please wait \d+ seconds and try again\./)
+    }
+  })
+
+  test('an instance killed under load: the balancer answers no 5xx and every accepted sign-up is stored', async () => {
+    const pid = Number(/instance 1 \(127\.0\.0\.1:\d+\): pid (\d+)/.exec(log)?.[1])
+    expect(pid).toBeGreaterThan(0)
+    const accepted: string[] = []
+    const refused: number[] = []
+    const failures: string[] = []
+    let running = true
+    let killed = false
+    let acceptedAfterKill = 0
+    const note = (what: string, response: Response | undefined) => {
+      if (!response || response.status >= 500) failures.push(`${what}: ${response?.status ?? 'no answer'}`)
+      return response
+    }
+    // Page views from three clients, as fast as they are answered.
+    const reader = async () => {
+      const pages = ['/en-au/products/fusion5', '/en-au/', '/en-au/products']
+      for (let i = 0; running; i += 1) note(`GET ${pages[i % 3]}`, await fetch(`${balancer}${pages[i % 3]}`).catch(() => undefined))
+    }
+    // Sign-ups one after another, 200 ms apart (all from this machine's address, through the balancer:
+    // fewer than its limit of 30 a minute).
+    const writer = async () => {
+      for (let n = 0; running; n += 1) {
+        const email = `load-${Date.now()}-${n}@example.com`
+        const response = note(
+          'POST newsletter',
+          await fetch(`${balancer}/api/forms/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Load Test', email, consent: 'on' }) }).catch(() => undefined),
+        )
+        if (response && response.status >= 200 && response.status < 300) {
+          accepted.push(email)
+          if (killed) acceptedAfterKill += 1
+        } else if (response) refused.push(response.status)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+    }
+    const load = [reader(), reader(), reader(), writer()]
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    process.kill(pid, 'SIGKILL')
+    killed = true
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    running = false
+    await Promise.all(load)
+    expect(failures).toEqual([])
+    expect(refused).toEqual([])
+    expect(acceptedAfterKill).toBeGreaterThan(0)
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    try {
+      const { rows } = await client.query<{ count: string }>('select count(*) from subscribers where email = any($1)', [accepted])
+      expect(Number(rows[0]?.count)).toBe(accepted.length)
+    } finally {
+      await client.end()
+    }
+  })
+})
