@@ -1,5 +1,5 @@
 /**
- * Several instances sharing Redis (REDIS_URL): form limits counted once across instances, and a content
+ * Several instances sharing Redis (REDIS_URL): form limits and wrong sign-ins counted once across instances, and a content
  * change on one instance heard by the others (their search index and address list rebuild). Against the
  * machine's Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379; CI starts it); skipped where none answers.
  */
@@ -22,6 +22,7 @@ const reachable = await new Promise<boolean>((resolve) => {
 process.env.REDIS_URL = url
 const { createFormLimiters } = await import('@/shared/forms/rateLimit')
 const { contentChangeCount, followContentChanges, noteContentChange } = await import('@/shared/contentChanges')
+const { FREE_ATTEMPTS, sharedLoginThrottle } = await import('@/shared/security/loginThrottle')
 
 const connections: Redis[] = []
 const connection = (target = url, options = {}) => {
@@ -50,6 +51,20 @@ describe.skipIf(!reachable)('several instances sharing Redis', () => {
     expect(await instance1(form, limits, '203.0.113.7')).toBeGreaterThan(0)
     // Another address is counted on its own.
     expect(await instance2(form, limits, '203.0.113.8')).toBe(0)
+  })
+
+  it('counts wrong sign-ins once across instances: the wait starts on whichever instance the guesser tries next, and a success anywhere clears it', async () => {
+    const [first, second] = [sharedLoginThrottle(connection(url, { enableOfflineQueue: true })), sharedLoginThrottle(connection(url, { enableOfflineQueue: true }))]
+    const keys = { address: `203.0.113.${Date.now() % 250}`, account: `guessed-${Date.now()}@example.com` }
+    for (let i = 0; i < FREE_ATTEMPTS; i++) {
+      const instance = i % 2 ? second : first
+      expect(await instance.waitFor(keys)).toBe(0)
+      await instance.attempt(keys)
+    }
+    expect(await first.waitFor(keys)).toBeGreaterThan(0)
+    expect(await second.waitFor(keys)).toBeGreaterThan(0)
+    await second.succeeded(keys)
+    expect(await first.waitFor(keys)).toBe(0)
   })
 
   it("another instance's change bumps this one and hands over its cache tags; this instance's own echo does not count twice", async () => {
@@ -97,5 +112,13 @@ describe('form limits while Redis is unreachable', () => {
     expect(await limiters(form, limits, '198.51.100.1')).toBe(0)
     expect(await limiters(form, limits, '198.51.100.1')).toBe(0)
     expect(await limiters(form, limits, '198.51.100.1')).toBeGreaterThan(0)
+  })
+
+  it('sign-in throttling falls back to counting in memory', async () => {
+    const down = connection('redis://127.0.0.1:1', { lazyConnect: true, retryStrategy: () => null })
+    const throttle = sharedLoginThrottle(down)
+    const keys = { account: 'someone@example.com' }
+    for (let i = 0; i < FREE_ATTEMPTS; i++) await throttle.attempt(keys)
+    expect(await throttle.waitFor(keys)).toBeGreaterThan(0)
   })
 })

@@ -14,6 +14,12 @@ interface Counter {
 }
 
 export type ThrottleKind = keyof typeof CAP_MS
+export type ThrottleKeys = Partial<Record<ThrottleKind, string>>
+
+/** How long the next attempt waits after this many. */
+const delayAfter = (kind: ThrottleKind, attempts: number) => (attempts < FREE_ATTEMPTS ? 0 : Math.min(CAP_MS[kind], 1000 * 2 ** (attempts - FREE_ATTEMPTS)))
+
+const present = (keys: ThrottleKeys) => (Object.entries(keys) as [ThrottleKind, string | undefined][]).filter((entry): entry is [ThrottleKind, string] => Boolean(entry[1]))
 
 export class LoginThrottle {
   private readonly counters = new Map<string, Counter>()
@@ -39,8 +45,7 @@ export class LoginThrottle {
       if (!key) continue
       const id = `${kind}:${key}`
       const attempts = (this.counters.get(id)?.attempts ?? 0) + 1
-      const delay = attempts < FREE_ATTEMPTS ? 0 : Math.min(CAP_MS[kind], 1000 * 2 ** (attempts - FREE_ATTEMPTS))
-      this.counters.set(id, { attempts, nextAllowedAt: time + delay })
+      this.counters.set(id, { attempts, nextAllowedAt: time + delayAfter(kind, attempts) })
     }
     if (this.counters.size > 50_000) this.forgetOldest()
   }
@@ -53,5 +58,68 @@ export class LoginThrottle {
   private forgetOldest() {
     const time = this.now()
     for (const [id, counter] of this.counters) if (counter.nextAllowedAt < time - CAP_MS.address) this.counters.delete(id)
+  }
+}
+
+/** What the sign-in hooks use: the counters in this process, or shared by every instance. */
+export interface SharedLoginThrottle {
+  waitFor(keys: ThrottleKeys): Promise<number>
+  attempt(keys: ThrottleKeys): Promise<void>
+  succeeded(keys: ThrottleKeys): Promise<void>
+}
+
+/** The subset of an ioredis client this needs. */
+interface RedisCommands {
+  hget(key: string, field: string): Promise<string | null>
+  hincrby(key: string, field: string, increment: number): Promise<number>
+  hset(key: string, field: string, value: string): Promise<number>
+  pexpire(key: string, ms: number): Promise<number>
+  del(...keys: string[]): Promise<number>
+}
+
+/**
+ * The same throttle with its counters in Redis (REDIS_URL), so a guesser gets one allowance however many
+ * instances answer: a hash per address and per account (`ashford:signin:…`: attempts, next allowed time),
+ * expiring once its cap has passed. While Redis cannot be reached the process's own counters take over.
+ */
+export function sharedLoginThrottle(redis: RedisCommands | undefined, now: () => number = Date.now, local = new LoginThrottle(now)): SharedLoginThrottle {
+  if (!redis) {
+    return {
+      waitFor: async (keys) => local.waitFor(keys),
+      attempt: async (keys) => local.attempt(keys),
+      succeeded: async (keys) => local.succeeded(keys),
+    }
+  }
+  const id = (kind: ThrottleKind, key: string) => `ashford:signin:${kind}:${key}`
+  const orLocal = async <T>(shared: () => Promise<T>, fallback: () => T): Promise<T> => {
+    try {
+      return await shared()
+    } catch {
+      return fallback()
+    }
+  }
+  return {
+    waitFor: (keys) =>
+      orLocal(async () => {
+        const time = now()
+        const next = await Promise.all(present(keys).map(([kind, key]) => redis.hget(id(kind, key), 'next')))
+        return Math.max(0, ...next.map((value) => (value === null ? 0 : Number(value) - time)))
+      }, () => local.waitFor(keys)),
+    attempt: (keys) =>
+      orLocal(async () => {
+        const time = now()
+        for (const [kind, key] of present(keys)) {
+          const attempts = await redis.hincrby(id(kind, key), 'attempts', 1)
+          const delay = delayAfter(kind, attempts)
+          await redis.hset(id(kind, key), 'next', String(time + delay))
+          await redis.pexpire(id(kind, key), CAP_MS[kind] + delay)
+        }
+      }, () => local.attempt(keys)),
+    succeeded: (keys) =>
+      orLocal(async () => {
+        const ids = present(keys).map(([kind, key]) => id(kind, key))
+        if (ids.length) await redis.del(...ids)
+        local.succeeded(keys)
+      }, () => local.succeeded(keys)),
   }
 }
