@@ -79,22 +79,18 @@ export function paintFirstAsItStreams(res, { stylesheetText, nonce, onHeaders })
     if (isHtml()) res.removeHeader('Content-Length')
   })
 
-  const toLatin1 = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk.toString('latin1') : Buffer.from(chunk ?? '', typeof encoding === 'string' ? encoding : 'utf8').toString('latin1'))
+  const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk ?? '', typeof encoding === 'string' ? encoding : 'utf8'))
 
-  /** The head, held until it is whole, then rewritten: what may be written now ('' while held). */
+  /** The head, held until it is whole, then rewritten: the bytes that may be written now (none while held). */
   const transformHead = (chunk, encoding, final) => {
-    pending += toLatin1(chunk, encoding)
+    pending += toBuffer(chunk, encoding).toString('latin1')
     const at = pending.indexOf(HEAD_END)
-    if (at === -1 && !final && pending.length <= MAX_HEAD_BYTES) return ''
+    if (at === -1 && !final && pending.length <= MAX_HEAD_BYTES) return EMPTY
     inHead = false
-    let out = ''
-    if (at !== -1) {
-      out = rewriteHead(pending.slice(0, at), { stylesheetText, nonce })
-      pending = pending.slice(at)
-    }
-    const rest = Buffer.from(pending, 'latin1')
+    const head = at === -1 ? '' : rewriteHead(pending.slice(0, at), { stylesheetText, nonce })
+    const rest = Buffer.from(at === -1 ? pending : pending.slice(at), 'latin1')
     pending = ''
-    return out + toLatin1(transformBody(rest, final))
+    return Buffer.concat([Buffer.from(head, 'latin1'), transformBody(rest, final)])
   }
 
   /**
@@ -117,11 +113,7 @@ export function paintFirstAsItStreams(res, { stylesheetText, nonce, onHeaders })
     return Buffer.from(deferScripts(bytes.toString('latin1')), 'latin1')
   }
 
-  const transform = (chunk, encoding, final) => {
-    if (inHead) return Buffer.from(transformHead(chunk, encoding, final), 'latin1')
-    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk ?? '', typeof encoding === 'string' ? encoding : 'utf8')
-    return transformBody(bytes, final)
-  }
+  const transform = (chunk, encoding, final) => (inHead ? transformHead(chunk, encoding, final) : transformBody(toBuffer(chunk, encoding), final))
 
   res.write = (chunk, encoding, callback) => {
     if (!isHtml() || chunk == null || chunk.length === 0) return write(chunk, encoding, callback)
