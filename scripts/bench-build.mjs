@@ -6,7 +6,7 @@
  * `next start`. The budget is that empty page plus 10 KB; the 404 page is the shell alone.
  *
  * A benchmark, not a test: it exits 0 whatever the figures (1 only when nothing could be measured).
- * BENCH_ROUTES  comma list of paths (default: one page per page type, below)
+ * BENCH_ROUTES  comma list of paths (default: one page per page type, scripts/bench/pages.mjs)
  * BENCH_PORT    port for the site (default 3200; the empty page uses the next one)
  * KB are 1,024 bytes.
  */
@@ -16,6 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { firstLoadJs } from './bench/firstLoadJs.mjs'
+import { pagesToMeasure } from './bench/pages.mjs'
 import { buildReferenceApp, removeReferenceApp, startReferenceApp, stopProcess, waitForOk } from './bench/referenceApps.mjs'
 
 const BUDGET_KB = 10
@@ -26,41 +27,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'))
 const port = Number(process.env.BENCH_PORT ?? '3200')
 const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: `http://127.0.0.1:${port}` }
 
-// One page per page type (the 404 page, first, is the shell alone).
-const routes = (
-  process.env.BENCH_ROUTES ??
-  [
-    '/en-au/no-such-page',
-    '/en-au/',
-    '/en-au/kingcashford',
-    '/en-au/products',
-    '/en-au/razors?filter=skin-type:sensitive',
-    '/en-au/products/fusion5',
-    '/en-au/family/fusion5',
-    '/en-au/compare-products?products=fusion5%2Cmach3',
-    '/en-au/shaving-advisor',
-    '/en-au/search-results?q=razor',
-    '/en-au/contact-us',
-    '/en-au/faq',
-    '/en-au/ingredient-glossary',
-    '/en-au/sitemap',
-    '/en-au/heated-razor',
-    '/en-au/spare-blades',
-    '/en-au/country-selector',
-    '/en-au/gaming',
-    '/en-au/gaming/register',
-    '/en-au/product-registration',
-    '/en-au/double-optin/thanks',
-    '/en-au/write-review/fusion5',
-    '/en-au/articles',
-    '/en-au/articles/grooming-guides',
-    '/en-au/articles/grooming-guides/body-grooming-guide',
-    '/en-au/fav-page',
-  ].join(',')
-)
-  .split(',')
-  .map((route) => route.trim())
-  .filter(Boolean)
+// One page per page type (scripts/bench/pages.mjs), or BENCH_ROUTES.
+const routes = pagesToMeasure('BENCH_ROUTES')
 
 function must(result, what) {
   if (result.status !== 0) {

@@ -14,7 +14,7 @@
  * A benchmark, not a test: it exits 0 however low the scores are, and 1 only when nothing could be
  * measured (database setup or build failed, no Chromium, or a server never came up).
  *
- * BENCH_PAGES   comma list of paths (default: one page per page type, below)
+ * BENCH_PAGES   comma list of paths (default: one page per page type, scripts/bench/pages.mjs)
  * BENCH_RUNS    Lighthouse runs per page (default 3; medians)
  * BENCH_PORT    port for the site (default 3201; the empty page uses the next one)
  * BENCH_REUSE_BUILD=1  reuse .next-bench when it holds a build (and keep it afterwards); otherwise build
@@ -29,6 +29,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { pagesToMeasure } from './bench/pages.mjs'
 import { buildReferenceApp, removeReferenceApp, startReferenceApp, stopProcess, waitForOk } from './bench/referenceApps.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -46,42 +47,8 @@ const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '3', 10) || 3
 const PERFORMANCE_POINTS = 2
 const LCP_SECONDS = 0.5
 
-// One page per page type; the last one is the 404 page.
-const pages = (
-  process.env.BENCH_PAGES ??
-  [
-    '/en-au/', // home
-    '/en-au/kingcashford', // brand home
-    '/en-au/products', // product listing
-    '/en-au/razors?filter=skin-type:sensitive&sort=price-asc', // filtered listing (query-driven route)
-    '/en-au/products/fusion5', // product detail
-    '/en-au/family/fusion5', // family page
-    '/en-au/compare-products?products=fusion5%2Cmach3%2Cproglide', // compare (%2C: the list is split on commas)
-    '/en-au/shaving-advisor?skin=sensitive&beard=clean&shave=daily&razor=any', // advisor with answers
-    '/en-au/search-results?q=razor', // search results
-    '/en-au/contact-us', // contact page
-    '/en-au/about-us', // about page
-    '/en-au/faq',
-    '/en-au/ingredient-glossary',
-    '/en-au/sitemap',
-    '/en-au/heated-razor',
-    '/en-au/spare-blades',
-    '/en-au/country-selector',
-    '/en-au/articles', // article list
-    '/en-au/articles/grooming-guides', // article section
-    '/en-au/articles/grooming-guides/body-grooming-guide', // article page
-    '/en-au/fav-page', // Saved items
-    '/en-au/gaming',
-    '/en-au/gaming/register', // gaming registration form
-    '/en-au/product-registration', // product registration form
-    '/en-au/write-review/fusion5', // write review form
-    '/en-au/double-optin/thanks', // opt-in result
-    '/en-au/no-such-page', // 404
-  ].join(',')
-)
-  .split(',')
-  .map((page) => page.trim())
-  .filter(Boolean)
+// One page per page type (scripts/bench/pages.mjs), or BENCH_PAGES.
+const pages = pagesToMeasure('BENCH_PAGES')
 
 const CATEGORIES = [
   ['performance', 'perf'],
