@@ -6,12 +6,12 @@
 // balancer answers no 5xx. Skipped where PostgreSQL, Redis or nginx is missing.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
 
+import { isListening, waitFor } from '../support/services'
 import { expect, test } from './fixtures'
 
 const testPort = Number(process.env.TEST_PORT ?? 3100)
@@ -22,28 +22,7 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const root = process.cwd()
 const admin = { email: 'instances@test.example', password: 'instances-test-password' }
 
-async function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port) })
-    socket.setTimeout(1000)
-    socket.once('connect', () => (socket.destroy(), resolve(true)))
-    socket.once('error', () => resolve(false))
-    socket.once('timeout', () => (socket.destroy(), resolve(false)))
-  })
-}
-
-const available =
-  Boolean(serverUrl) && fs.existsSync('/usr/sbin/nginx') && (await answers(serverUrl!.replace(/^postgres(ql)?:/, 'http:'))) && (await answers(redisUrl.replace(/^rediss?:/, 'http:')))
-
-async function waitFor(check: () => Promise<boolean>, seconds: number, what: string) {
-  const until = Date.now() + seconds * 1000
-  for (;;) {
-    if (await check().catch(() => false)) return
-    if (Date.now() > until) throw new Error(`${what}: not within ${seconds} s`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
+const available = Boolean(serverUrl) && fs.existsSync('/usr/sbin/nginx') && (await isListening(serverUrl!, 5432)) && (await isListening(redisUrl, 6379))
 
 test.describe('the cluster: two instances behind nginx, sharing PostgreSQL and Redis', () => {
   test.skip(!available, 'needs TEST_DATABASE_URL, a Redis at TEST_REDIS_URL and nginx')

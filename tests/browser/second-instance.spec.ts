@@ -16,6 +16,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { waitFor } from '../support/services'
 import { expect, test } from './fixtures'
 
 const GTM_ID = 'GTM-TEST1'
@@ -35,15 +36,6 @@ function asPostgres(command: string, args: string[]) {
   const file = path.join(pgBin!, command)
   const result = process.getuid?.() === 0 ? spawnSync('runuser', ['-u', 'postgres', '--', file, ...args], { encoding: 'utf8' }) : spawnSync(file, args, { encoding: 'utf8' })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stderr || result.stdout}`)
-}
-
-async function waitFor(check: () => Promise<boolean>, seconds: number, what: string) {
-  const until = Date.now() + seconds * 1000
-  for (;;) {
-    if (await check().catch(() => false)) return
-    if (Date.now() > until) throw new Error(`${what}: not within ${seconds} s`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
 }
 
 test.describe('a second instance: PostgreSQL, the tag manager on', () => {

@@ -3,21 +3,13 @@
  * change on one instance heard by the others (their search index and address list rebuild). Against the
  * machine's Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379; CI starts it); skipped where none answers.
  */
-import net from 'node:net'
-
 import Redis from 'ioredis'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-const { hostname, port } = new URL(url)
+import { isListening } from '../support/services'
 
-const reachable = await new Promise<boolean>((resolve) => {
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) })
-  socket.setTimeout(1000)
-  socket.once('connect', () => (socket.destroy(), resolve(true)))
-  socket.once('error', () => resolve(false))
-  socket.once('timeout', () => (socket.destroy(), resolve(false)))
-})
+const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const reachable = await isListening(url, 6379)
 
 process.env.REDIS_URL = url
 const { createFormLimiters } = await import('@/shared/forms/rateLimit')
