@@ -21,7 +21,15 @@ const nextConfig: NextConfig = {
   // Resolve metadata before the first byte for every visitor, not only bots: the title and robots tags
   // belong in <head> (404 pages included), where browsers, screen readers and crawlers read them.
   htmlLimitedBots: /.*/,
-  images: { unoptimized: true },
+  // Uploaded photos go through Next's optimizer (AVIF or WebP at the width a screen needs, cached on
+  // disk); SVGs are linked as they are (shared/ui/imageAttributes.ts). Only the CMS's own files.
+  images: {
+    localPatterns: [{ pathname: '/cms-api/media/file/**', search: '' }],
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [640, 828, 1080, 1280, 1920],
+    imageSizes: [64, 128, 256, 384],
+    minimumCacheTTL: 86_400,
+  },
   experimental: {
     globalNotFound: true,
     // Rendered pages and cached content reads live in memory, not on disk: cache-tag invalidations are

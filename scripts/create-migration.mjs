@@ -18,7 +18,7 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-'))
 const pgUrl = process.env.MIGRATION_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/migrations'
 
 function payloadCli(args, env) {
-  const result = spawnSync(payload, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'production', ...env } })
+  const result = spawnSync(payload, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...env } })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

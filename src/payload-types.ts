@@ -72,6 +72,7 @@ export interface Config {
     articles: Article;
     'article-votes': ArticleVote;
     brands: Brand;
+    media: Media;
     categories: Category;
     families: Family;
     retailers: Retailer;
@@ -101,6 +102,7 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     'article-votes': ArticleVotesSelect<false> | ArticleVotesSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     families: FamiliesSelect<false> | FamiliesSelect<true>;
     retailers: RetailersSelect<false> | RetailersSelect<true>;
@@ -223,7 +225,10 @@ export interface Page {
         | {
             heading: string;
             text?: string | null;
-            image?: string | null;
+            image?: (number | null) | Media;
+            /**
+             * Leave empty to use the image's own alt text.
+             */
             imageAlt?: string | null;
             cta?: {
               label?: string | null;
@@ -281,7 +286,7 @@ export interface Page {
                   url: string;
                   newTab?: boolean | null;
                   text?: string | null;
-                  image?: string | null;
+                  image?: (number | null) | Media;
                   id?: string | null;
                 }[]
               | null;
@@ -326,10 +331,10 @@ export interface Brand {
    * e.g. /en-au/kingcashford
    */
   homePath: string;
+  logo: number | Media;
   /**
-   * Image path, e.g. /media/brands/kcg.svg
+   * The logo link's text for screen readers, e.g. the brand's name.
    */
-  logo: string;
   logoAlt: string;
   /**
    * Where the logo links; the brand's home when empty.
@@ -382,6 +387,48 @@ export interface Brand {
   createdAt: string;
 }
 /**
+ * Images for products, articles, brands and page blocks. JPEG, PNG, WebP, AVIF, GIF or SVG, up to 10 MB.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for people who cannot see it. Pages may leave it unsaid where the image is decoration next to its own title.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "keywords".
  */
@@ -423,7 +470,14 @@ export interface Product {
    * Paragraphs separated by a blank line.
    */
   description: string;
-  heroImage: string;
+  /**
+   * The default variant's image: cards, search and the page's first image.
+   */
+  heroImage: number | Media;
+  /**
+   * More images, shown after the variants' own on the product page.
+   */
+  gallery?: (number | Media)[] | null;
   featuredSort: number;
   minPrice?: number | null;
   maxPrice?: number | null;
@@ -457,8 +511,11 @@ export interface Product {
     gtin: string;
     variantName: string;
     price?: number | null;
-    heroImage: string;
-    iconImage: string;
+    heroImage: number | Media;
+    /**
+     * The small swatch of the variant picker.
+     */
+    iconImage: number | Media;
     isDefault?: boolean | null;
     retailers?:
       | {
@@ -508,7 +565,7 @@ export interface Family {
   title: string;
   slug: string;
   description?: string | null;
-  image?: string | null;
+  image?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
 }
@@ -521,7 +578,7 @@ export interface Retailer {
   name: string;
   slug: string;
   website: string;
-  logo?: string | null;
+  logo?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
 }
@@ -552,7 +609,10 @@ export interface Article {
    */
   author?: string | null;
   shortDescription: string;
-  image: string;
+  /**
+   * Shown on cards and at the top of the article.
+   */
+  image: number | Media;
   body: {
     root: {
       type: string;
@@ -990,6 +1050,10 @@ export interface PayloadLockedDocument {
         value: number | Brand;
       } | null)
     | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -1216,6 +1280,7 @@ export interface ProductsSelect<T extends boolean = true> {
   shortDescription?: T;
   description?: T;
   heroImage?: T;
+  gallery?: T;
   featuredSort?: T;
   minPrice?: T;
   maxPrice?: T;
@@ -1367,6 +1432,48 @@ export interface BrandsSelect<T extends boolean = true> {
   popularSearches?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -3,11 +3,13 @@ import { fileURLToPath } from 'node:url'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
+import sharp from 'sharp'
 
 import { payloadSecret } from './secret'
 import { settings } from '../shared/settings'
 import { Articles, ArticleVotes } from './collections/Articles'
 import { Brands } from './collections/Brands'
+import { Media, MEDIA_MAX_BYTES } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Products } from './collections/Products'
 import {
@@ -28,6 +30,7 @@ import { databaseAdapter } from './database'
 import { Outbox } from './email/Outbox'
 import { outboxEmailAdapter } from './email/outboxAdapter'
 import { jobs } from './jobs'
+import { mediaStorage } from './storage'
 import { ContactDetails } from './globals/ContactDetails'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -56,6 +59,7 @@ export default buildConfig({
     Articles,
     ArticleVotes,
     Brands,
+    Media,
     Categories,
     Families,
     Retailers,
@@ -79,4 +83,9 @@ export default buildConfig({
   globals: [ContactDetails],
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
+  // Image sizes and focal-point crops of uploaded media.
+  sharp,
+  // A larger upload is refused (413) before anything is stored.
+  upload: { limits: { fileSize: MEDIA_MAX_BYTES }, responseOnLimit: 'The file is too large: images can be up to 10 MB.' },
+  plugins: mediaStorage(),
 })

@@ -57,7 +57,18 @@ const schema = z.object({
   // Consumer-data platform: each confirmed sign-up is forwarded there (a retried job). Unset: nothing is sent.
   CDP_URL: z.url().optional(),
   CDP_TOKEN: optionalText,
+  // Uploaded images (the back office's media): S3-compatible storage when S3_BUCKET is set, else the disk
+  // under DATA_DIR/media. S3_ENDPOINT is for other providers than AWS (MinIO, R2, a local server).
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 }).superRefine((value, context) => {
+  if (value.S3_BUCKET && Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
+    const missing = value.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
+    context.addIssue({ code: 'custom', path: [missing], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither' })
+  }
   if (Boolean(value.ALGOLIA_APP_ID) === Boolean(value.ALGOLIA_SEARCH_KEY)) return
   const missing = value.ALGOLIA_APP_ID ? 'ALGOLIA_SEARCH_KEY' : 'ALGOLIA_APP_ID'
   context.addIssue({ code: 'custom', path: [missing], message: 'ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY go together: set both or neither' })
@@ -86,6 +97,11 @@ export function settings(): Settings {
 export function dataDir(): string {
   // runtime location chosen by the operator: not something the bundler should trace
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), settings().DATA_DIR)
+}
+
+/** Where uploaded media files live on disk when no S3 bucket is set. */
+export function mediaDir(): string {
+  return path.join(dataDir(), 'media')
 }
 
 export function usesPostgres(): boolean {

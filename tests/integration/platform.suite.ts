@@ -124,6 +124,7 @@ export function platformSuite(label: string) {
     })
 
     it('lets the public read published content only, and change nothing', async () => {
+      const image = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0]!.id
       const draft = await payload.create({
         collection: 'products',
         draft: true,
@@ -136,9 +137,9 @@ export function platformSuite(label: string) {
           productShortName: 'Unreleased',
           shortDescription: 'Not yet on sale.',
           description: 'Secret.',
-          heroImage: '/media/products/fusion5.svg',
+          heroImage: image,
           featuredSort: 999,
-          variants: [{ gtin: '9300000999991', variantName: 'Razor', heroImage: '/media/products/fusion5.svg', iconImage: '/media/products/fusion5.svg', isDefault: true }],
+          variants: [{ gtin: '9300000999991', variantName: 'Razor', heroImage: image, iconImage: image, isDefault: true }],
         },
       })
       const publicRead = await payload.find({ collection: 'products', where: { slug: { equals: 'unreleased-razor' } }, overrideAccess: false })

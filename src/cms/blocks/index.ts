@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { imageField } from '../fields/image'
 import { linkFields } from '../fields/link'
 
 export const HeroBlock: Block = {
@@ -7,8 +8,8 @@ export const HeroBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
-    { name: 'image', type: 'text' },
-    { name: 'imageAlt', type: 'text' },
+    imageField('image'),
+    { name: 'imageAlt', type: 'text', admin: { description: "Leave empty to use the image's own alt text." } },
     { name: 'cta', type: 'group', fields: linkFields({ optional: true }) },
   ],
 }
@@ -46,7 +47,7 @@ export const LinkCardsBlock: Block = {
     {
       name: 'cards',
       type: 'array',
-      fields: [...linkFields(), { name: 'text', type: 'textarea' }, { name: 'image', type: 'text' }],
+      fields: [...linkFields(), { name: 'text', type: 'textarea' }, imageField('image')],
     },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrSignedIn, signedIn } from '../access'
+import { imageField } from '../fields/image'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 
@@ -28,7 +29,7 @@ export const Articles: CollectionConfig = {
       admin: { position: 'sidebar', description: "Shown under the title and in the article's structured data; leave empty for the brand." },
     },
     { name: 'shortDescription', type: 'textarea', required: true },
-    { name: 'image', type: 'text', required: true },
+    imageField('image', { required: true, description: 'Shown on cards and at the top of the article.' }),
     { name: 'body', type: 'richText', required: true },
     {
       name: 'meta',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, signedIn } from '../access'
+import { imageField } from '../fields/image'
 import { linkFields } from '../fields/link'
 import { revalidateCollection } from '../hooks/revalidate'
 
@@ -24,8 +25,8 @@ export const Brands: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'logo', type: 'text', required: true, admin: { description: 'Image path, e.g. /media/brands/kcg.svg' } },
-        { name: 'logoAlt', type: 'text', required: true },
+        imageField('logo', { required: true }),
+        { name: 'logoAlt', type: 'text', required: true, admin: { description: "The logo link's text for screen readers, e.g. the brand's name." } },
       ],
     },
     {

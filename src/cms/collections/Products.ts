@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrSignedIn, signedIn } from '../access'
+import { imageField } from '../fields/image'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 
@@ -36,7 +37,14 @@ export const Products: CollectionConfig = {
     { name: 'productShortName', type: 'text', required: true },
     { name: 'shortDescription', type: 'textarea', required: true, maxLength: 300 },
     { name: 'description', type: 'textarea', required: true, admin: { description: 'Paragraphs separated by a blank line.' } },
-    { name: 'heroImage', type: 'text', required: true },
+    imageField('heroImage', { required: true, description: "The default variant's image: cards, search and the page's first image." }),
+    {
+      name: 'gallery',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      admin: { description: "More images, shown after the variants' own on the product page." },
+    },
     {
       type: 'row',
       fields: [
@@ -99,8 +107,8 @@ export const Products: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'heroImage', type: 'text', required: true },
-            { name: 'iconImage', type: 'text', required: true },
+            imageField('heroImage', { required: true }),
+            imageField('iconImage', { required: true, description: 'The small swatch of the variant picker.' }),
             { name: 'isDefault', type: 'checkbox', defaultValue: false },
           ],
         },

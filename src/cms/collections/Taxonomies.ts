@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, signedIn } from '../access'
+import { imageField } from '../fields/image'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 
@@ -40,7 +41,7 @@ export const Families: CollectionConfig = {
     { name: 'title', type: 'text', required: true },
     slugField(),
     { name: 'description', type: 'textarea' },
-    { name: 'image', type: 'text' },
+    imageField('image'),
   ],
 }
 
@@ -62,7 +63,7 @@ export const Retailers: CollectionConfig = {
     { name: 'name', type: 'text', required: true },
     slugField(),
     { name: 'website', type: 'text', required: true },
-    { name: 'logo', type: 'text' },
+    imageField('logo'),
   ],
 }
 

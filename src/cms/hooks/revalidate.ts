@@ -83,3 +83,21 @@ export function revalidateGlobal(slug: ContentGlobal): NonNullable<GlobalConfig[
   }
   return { afterChange: [afterChange] }
 }
+
+/**
+ * afterChange and afterDelete hooks of the media collection: a replaced file, a moved focal point or new
+ * alt text reaches every read that shows images (tagged `media`). A new upload is used nowhere yet:
+ * nothing to refresh.
+ */
+export function revalidateMediaUsers(): NonNullable<CollectionConfig['hooks']> {
+  const tags = [collectionTag('media')]
+  const afterChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+    if (operation === 'update') await revalidate(tags, req, 'media')
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+    await revalidate(tags, req, 'media')
+    return doc
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
+}

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { settings } from '../../shared/settings'
+import { mediaFromPath, type Rendition } from '../mediaFromPaths'
 import { articleSections, articles } from './data/articles'
 import { brands } from './data/brands'
 import { categories, families, products, retailers } from './data/catalogue'
@@ -55,6 +56,12 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
     return doc.id
   }
 
+  // Images: each demo drawing becomes a media document once (found by file name on a second run). Article
+  // images arrive as JPEG and family images as WebP, as photos would; the rest stay SVG.
+  const knownMedia = new Map<string, Id>()
+  const image = (path: string, rendition: Rendition = 'original'): Promise<Id> => mediaFromPath(payload, path, { rendition, context, known: knownMedia })
+  const optionalImage = (path?: string, rendition?: Rendition) => (path ? image(path, rendition) : Promise.resolve(undefined))
+
   const pick = (map: Map<string, Id>, keys: string[] = [], what: string) =>
     keys.map((key) => {
       const id = map.get(key)
@@ -74,16 +81,18 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
   for (const { listingSlug: _listing, ...category } of fill(categories))
     categoryIds.set(category.slug, await ensure('categories', { slug: { equals: category.slug } }, category))
   const familyIds = new Map<string, Id>()
-  for (const family of fill(families)) familyIds.set(family.slug, await ensure('families', { slug: { equals: family.slug } }, { ...family }))
+  for (const family of fill(families))
+    familyIds.set(family.slug, await ensure('families', { slug: { equals: family.slug } }, { ...family, image: await image(family.image, 'webp') }))
   const retailerIds = new Map<string, Id>()
-  for (const retailer of fill(retailers)) retailerIds.set(retailer.slug, await ensure('retailers', { slug: { equals: retailer.slug } }, { ...retailer }))
+  for (const retailer of fill(retailers))
+    retailerIds.set(retailer.slug, await ensure('retailers', { slug: { equals: retailer.slug } }, { ...retailer, logo: await image(retailer.logo) }))
 
   const brandIds = new Map<BrandKey, Id>()
   for (const brand of fill(brands)) {
     const searches = fill(popularSearches[brand.key] ?? []).filter((term) => keywordIds.has(term))
     brandIds.set(
       brand.key,
-      await ensure('brands', { key: { equals: brand.key } }, { ...brand, popularSearches: pick(keywordIds, searches, 'keyword') }),
+      await ensure('brands', { key: { equals: brand.key } }, { ...brand, logo: await image(brand.logo), popularSearches: pick(keywordIds, searches, 'keyword') }),
     )
   }
   log(`seed: taxonomies and brands ready`)
@@ -108,7 +117,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
           productShortName: product.productShortName,
           shortDescription: product.shortDescription,
           description: product.description.join('\n\n'),
-          heroImage: defaultVariant.heroImage,
+          heroImage: await image(defaultVariant.heroImage),
           featuredSort: product.featuredSort,
           minPrice: Math.min(...prices),
           maxPrice: Math.max(...prices),
@@ -116,15 +125,17 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
           ...demoRatings(product.slug),
           categories: pick(categoryIds, product.categories, 'category'),
           attributes: Object.entries(product.attributes).flatMap(([name, values]) => values.map((value) => ({ name, value }))),
-          variants: product.variants.map((variant) => ({
-            gtin: variant.gtin,
-            variantName: variant.variantName,
-            price: variant.price,
-            heroImage: variant.heroImage,
-            iconImage: variant.iconImage,
-            isDefault: variant === defaultVariant,
-            retailers: variant.retailers.map((link) => ({ retailer: pick(retailerIds, [link.retailer], 'retailer')[0], url: link.url })),
-          })),
+          variants: await Promise.all(
+            product.variants.map(async (variant) => ({
+              gtin: variant.gtin,
+              variantName: variant.variantName,
+              price: variant.price,
+              heroImage: await image(variant.heroImage),
+              iconImage: await image(variant.iconImage),
+              isDefault: variant === defaultVariant,
+              retailers: variant.retailers.map((link) => ({ retailer: pick(retailerIds, [link.retailer], 'retailer')[0], url: link.url })),
+            })),
+          ),
           benefits: product.benefits,
           howToUse: product.howToUse.map((step) => ({ step })),
           faq: product.faq,
@@ -164,7 +175,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
           section: pick(sectionIds, [article.section], 'article section')[0],
           topics: pick(topicIds, article.topics, 'topic'),
           shortDescription: article.shortDescription,
-          image: article.image,
+          image: await image(article.image, 'jpeg'),
           body: paragraphsToLexical(article.body),
           meta: { title: article.metaTitle, description: article.metaDescription, keywords: article.metaKeywords.join(', ') },
           relatedProducts: pick(productIds, article.relatedProducts, 'product'),
@@ -187,8 +198,14 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
   }
   log(`seed: ${articleIds.size} articles ready`)
 
-  const blockData = (block: SeedBlock) => {
+  const blockData = async (block: SeedBlock) => {
     switch (block.blockType) {
+      case 'hero': {
+        const { imageAlt, ...hero } = block
+        return { ...hero, image: await optionalImage(block.image), ...(imageAlt ? { imageAlt } : {}) }
+      }
+      case 'linkCards':
+        return { ...block, cards: await Promise.all(block.cards.map(async (card) => ({ ...card, image: await optionalImage(card.image) }))) }
       case 'productGrid':
         return {
           ...block,
@@ -218,7 +235,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
       _status: 'published',
       brand: brandIds.get(brand),
       category: category ? pick(categoryIds, [category], 'category')[0] : undefined,
-      blocks: (blocks ?? []).map(blockData),
+      blocks: await Promise.all((blocks ?? []).map(blockData)),
       meta: { title: metaTitle ?? page.title, description: metaDescription },
     })
   }

@@ -1,4 +1,5 @@
 import { BookmarkToggle } from '@/features/favourites'
+import { Img } from '@/shared/ui/Img'
 
 import styles from './ArticleCard.module.css'
 import type { ArticleSummary } from './model'
@@ -8,7 +9,7 @@ export function ArticleCard({ article, eager = false, headingLevel = 3 }: { arti
   const Heading = `h${headingLevel}` as const
   return (
     <article className={styles.card}>
-      <img src={article.image} alt="" width={400} height={225} loading={eager ? 'eager' : 'lazy'} />
+      {article.image ? <Img picture={article.image} width={400} height={225} alt="" eager={eager} /> : <span className={styles.noImage} />}
       <Heading className={styles.title}>
         <a href={article.url}>{article.title}</a>
       </Heading>

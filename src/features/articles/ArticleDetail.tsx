@@ -4,6 +4,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { BookmarkToggle } from '@/features/favourites'
 import { absoluteUrl, JsonLd } from '@/features/seo'
 import { settings } from '@/shared/settings'
+import { Img } from '@/shared/ui/Img'
 
 import styles from './ArticleDetail.module.css'
 import { ArticleShare } from './ArticleShare'
@@ -21,7 +22,7 @@ export function articleJsonLd(article: ArticleDetails) {
     '@type': 'Article',
     headline: article.title,
     description: article.metaDescription ?? article.shortDescription,
-    image: [absoluteUrl(article.image)],
+    ...(article.image ? { image: [absoluteUrl(article.image.src)] } : {}),
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     author: article.author ? { '@type': 'Person', name: article.author } : { '@type': 'Organization', name: brand },
@@ -54,7 +55,9 @@ export function ArticleDetail({ article, preview = false }: { article: ArticleDe
         <time dateTime={article.datePublished}>{dateFormat.format(new Date(article.datePublished))}</time>
       </p>
       <BookmarkToggle kind="article" id={String(article.id)} name={article.title} />
-      <img className={styles.hero} src={article.image} alt="" width={1200} height={675} fetchPriority="high" />
+      {article.image ? (
+        <Img className={styles.hero} picture={article.image} width={1200} height={675} alt="" priority sizes="(min-width: 75rem) 1200px, 100vw" />
+      ) : null}
       <div className={styles.body} id="article-body" tabIndex={-1}>
         {article.body?.root ? <RichText data={article.body as unknown as SerializedEditorState} /> : null}
       </div>

@@ -4,6 +4,7 @@ import type { Where } from 'payload'
 
 import { payloadClient } from '@/cms/payload'
 import { PUBLISHED } from '@/cms/published'
+import { MEDIA_FIELDS, pictureOf, thumbnailOf } from '@/cms/media'
 import { docs, isDoc } from '@/cms/relations'
 import type { Article, ArticleSection as SectionDoc, Keyword, Topic } from '@/payload-types'
 import { collectionTag } from '@/shared/cache/cacheTags'
@@ -17,20 +18,16 @@ import { readingMinutes } from './readingTime'
  * The articles' data boundary: published articles only. An article's URL holds its section's slug, so
  * reads of articles are tagged with sections too.
  */
-const articleTags = () => [collectionTag('articles'), collectionTag('article-sections'), collectionTag('topics')]
+const articleTags = () => [collectionTag('articles'), collectionTag('article-sections'), collectionTag('topics'), collectionTag('media')]
 
 const urlOf = (article: Pick<Article, 'slug' | 'section'>) =>
   articleUrl({ slug: article.slug, sectionSlug: isDoc<SectionDoc>(article.section) ? article.section.slug : undefined })
 
 /** An article's card, from the fields every list reads. */
-const summaryOf = (doc: Pick<Article, 'id' | 'title' | 'slug' | 'shortDescription' | 'image' | 'section'>): ArticleSummary => ({
-  id: doc.id,
-  title: doc.title,
-  slug: doc.slug,
-  shortDescription: doc.shortDescription,
-  image: doc.image,
-  url: urlOf(doc),
-})
+const summaryOf = (doc: Pick<Article, 'id' | 'title' | 'slug' | 'shortDescription' | 'image' | 'section'>): ArticleSummary => {
+  const image = pictureOf(doc.image)
+  return { id: doc.id, title: doc.title, slug: doc.slug, shortDescription: doc.shortDescription, ...(image ? { image } : {}), url: urlOf(doc) }
+}
 
 export const findArticles = cachedRead(
   'articles.list',
@@ -44,7 +41,7 @@ export const findArticles = cachedRead(
       limit,
       overrideAccess: false,
       select: { title: true, slug: true, shortDescription: true, image: true, section: true },
-      populate: { 'article-sections': { slug: true } },
+      populate: { 'article-sections': { slug: true }, media: MEDIA_FIELDS },
     })
     return found.map(summaryOf)
   },
@@ -90,7 +87,7 @@ export const listSearchableArticles = cachedRead(
       collection: 'articles',
       where: PUBLISHED,
       select: { title: true, slug: true, section: true, shortDescription: true, image: true, body: true, meta: true, keywords: true },
-      populate: { keywords: { title: true }, 'article-sections': { slug: true } },
+      populate: { keywords: { title: true }, 'article-sections': { slug: true }, media: MEDIA_FIELDS },
       depth: 1,
       sort: '-createdAt',
       pagination: false,
@@ -101,7 +98,7 @@ export const listSearchableArticles = cachedRead(
       title: article.title,
       url: urlOf(article),
       shortDescription: article.shortDescription,
-      image: article.image,
+      image: thumbnailOf(article.image) ?? '',
       body: article.body ?? null,
       meta: {
         ...(article.meta?.title ? { title: article.meta.title } : {}),
@@ -131,7 +128,7 @@ async function readArticle({ section, slug }: ArticleAddress, draft: boolean): P
     // A draft is never public: only the preview route, which checks the editor, turns draft mode on.
     overrideAccess: draft,
     draft,
-    populate: { 'article-sections': { slug: true, title: true } },
+    populate: { 'article-sections': { slug: true, title: true }, media: MEDIA_FIELDS },
   })
   const article = found[0]
   if (!article) return null
@@ -148,7 +145,7 @@ async function readArticle({ section, slug }: ArticleAddress, draft: boolean): P
         limit: 3,
         overrideAccess: false,
         select: { title: true, slug: true, shortDescription: true, image: true, section: true },
-        populate: { 'article-sections': { slug: true } },
+        populate: { 'article-sections': { slug: true }, media: MEDIA_FIELDS },
       })
     ).docs.map(summaryOf)
   const sameTopic = topicIds.length ? await relatedWhere({ topics: { in: topicIds } }) : []
@@ -217,7 +214,7 @@ export const findSectionArticles = cachedRead(
       page,
       overrideAccess: false,
       select: { title: true, slug: true, shortDescription: true, image: true, section: true },
-      populate: { 'article-sections': { slug: true } },
+      populate: { 'article-sections': { slug: true }, media: MEDIA_FIELDS },
     })
     return {
       section: { id: sectionDoc.id, title: sectionDoc.title, slug: sectionDoc.slug, url: articleSectionUrl(sectionDoc) },

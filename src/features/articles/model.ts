@@ -1,10 +1,13 @@
+import type { Picture } from '@/shared/media/picture'
+
 /** Articles as the site uses them (built from the CMS documents in data.ts). */
 export interface ArticleSummary {
   id: number
   title: string
   slug: string
   shortDescription: string
-  image: string
+  /** undefined when its image was deleted in the back office */
+  image?: Picture
   url: string
 }
 
@@ -21,6 +24,7 @@ export interface SearchableArticle {
   title: string
   url: string
   shortDescription: string
+  /** The image's small version, a site path; '' when none. */
   image: string
   body: { root?: unknown } | null
   meta: { title?: string; description?: string; keywords?: string }

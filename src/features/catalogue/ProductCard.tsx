@@ -1,6 +1,7 @@
 import { BookmarkToggle } from '@/features/favourites'
 import { productUrl } from '@/shared/routing/urls'
 import cardGrid from '@/shared/ui/cardGrid.module.css'
+import { Img } from '@/shared/ui/Img'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { COMPARE_FORM_ID } from './compare/compareQuery'
@@ -26,7 +27,7 @@ export function ProductCard({ product, headingLevel = 3, compare = false, eager 
   const rating = ratingOf(product)
   return (
     <article className={styles.card}>
-      <img src={product.heroImage} alt="" width={300} height={300} loading={eager ? 'eager' : 'lazy'} />
+      {product.heroImage ? <Img picture={product.heroImage} width={300} height={300} alt="" eager={eager} /> : <span className={styles.noImage} />}
       <Heading className={styles.title}>
         <a href={productUrl(product)}>{product.title}</a>
       </Heading>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 
 import { JsonLd } from '@/features/seo'
+import type { Picture } from '@/shared/media/picture'
+import { imageAttributes } from '@/shared/ui/imageAttributes'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { compareHref } from './compare/compareQuery'
@@ -9,7 +11,7 @@ import type { ProductDetails } from './model'
 import { priceRange } from './price'
 import { ProductGrid } from './ProductCard'
 import styles from './ProductDetail.module.css'
-import { NO_DEALER_MESSAGE, ProductBuyBox } from './purchase/ProductBuyBox'
+import { type GalleryImage, NO_DEALER_MESSAGE, ProductBuyBox, type PurchaseVariant } from './purchase/ProductBuyBox'
 import { ratingOf } from './rating'
 import { RatingStars } from './RatingStars'
 import { productJsonLd } from './structuredData'
@@ -24,13 +26,16 @@ export async function ProductDetail({ product, reviews }: { product: ProductDeta
   const rating = ratingOf(product)
   const defaultVariant = product.variants.find((variant) => variant.isDefault) ?? product.variants[0]
   const variants = product.variants
+  const { gallery, icons, purchaseVariants } = purchaseImages(product)
   return (
     <article className={styles.product}>
       <JsonLd data={productJsonLd(product)} />
       <ProductBuyBox
         productName={product.title}
-        defaults={{ gtin: product.gtin, heroImage: product.heroImage, iconImage: defaultVariant?.iconImage ?? product.heroImage }}
-        variants={variants}
+        defaults={{ gtin: product.gtin, heroImage: keyOf(product.heroImage), iconImage: keyOf(defaultVariant?.iconImage ?? product.heroImage) }}
+        variants={purchaseVariants}
+        gallery={gallery}
+        icons={icons}
       >
         <h1 className={styles.title}>{product.title}</h1>
         <p className={styles.rating}>{rating ? <RatingStars rating={rating} showAverage /> : 'No reviews yet'}</p>
@@ -120,4 +125,33 @@ export async function ProductDetail({ product, reviews }: { product: ProductDeta
       ) : null}
     </article>
   )
+}
+
+/** A picture's key in the buy box's tables: its path ('' for none). */
+const keyOf = (picture: Picture | undefined) => picture?.src ?? ''
+
+/**
+ * The buy box's images, drawn here on the server (next/image's srcset for photos): the gallery (the
+ * product's image, each variant's, then the editor's extra ones; the large view is the page's largest
+ * paint), the variants' swatches and the retailers' logos.
+ */
+function purchaseImages(product: ProductDetails) {
+  const gallery: Record<string, GalleryImage> = {}
+  for (const picture of [product.heroImage, ...product.variants.map((variant) => variant.heroImage), ...product.gallery]) {
+    if (!picture || gallery[picture.src]) continue
+    gallery[picture.src] = {
+      main: imageAttributes(picture, { width: 600, height: 600, priority: true }),
+      thumb: imageAttributes(picture, { width: 64, height: 64, alt: '' }),
+    }
+  }
+  const icons = Object.fromEntries(
+    product.variants.flatMap((variant) => (variant.iconImage ? [[variant.iconImage.src, imageAttributes(variant.iconImage, { width: 32, height: 32, alt: '', eager: true })]] : [])),
+  )
+  const purchaseVariants: PurchaseVariant[] = product.variants.map(({ heroImage, iconImage, retailers, ...variant }) => ({
+    ...variant,
+    heroImage: keyOf(heroImage),
+    iconImage: keyOf(iconImage),
+    retailers: retailers.map(({ logo, ...retailer }) => ({ ...retailer, ...(logo ? { logo: imageAttributes(logo, { width: 120, height: 40, alt: '' }) } : {}) })),
+  }))
+  return { gallery, icons, purchaseVariants }
 }

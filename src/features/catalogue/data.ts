@@ -2,6 +2,7 @@ import 'server-only'
 
 import { payloadClient } from '@/cms/payload'
 import { PUBLISHED } from '@/cms/published'
+import { MEDIA_FIELDS, pictureOf, thumbnailOf } from '@/cms/media'
 import { docs, idOf, isDoc } from '@/cms/relations'
 import type { Brand, Family, Keyword, Product, Retailer } from '@/payload-types'
 import { collectionTag, documentTag } from '@/shared/cache/cacheTags'
@@ -13,6 +14,9 @@ import type { ProductDetails, ProductFamily, ProductSummary, RazorBlades, Search
  * The catalogue's data boundary: every read of products and families, published only, mapped to the
  * catalogue's own types (model.ts) and cached under the tags of what it read.
  */
+
+/** `{ [key]: value }` when there is a value: optional fields stay absent rather than undefined. */
+const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as { [P in K]: V }))
 
 type SummarySource = Pick<
   Product,
@@ -29,8 +33,8 @@ const summaryFields = {
   maxPrice: true,
   reviewStatistics: true,
   attributes: true,
-  variants: true,
-} as const satisfies Partial<Record<keyof Product, true>>
+  variants: { variantName: true },
+} as const satisfies Partial<Record<keyof Product, true | Record<string, true>>>
 
 export function toSummary(product: SummarySource): ProductSummary {
   return {
@@ -38,7 +42,7 @@ export function toSummary(product: SummarySource): ProductSummary {
     slug: product.slug,
     title: product.title,
     shortDescription: product.shortDescription,
-    heroImage: product.heroImage,
+    ...optional('heroImage', pictureOf(product.heroImage)),
     featuredSort: product.featuredSort,
     minPrice: product.minPrice ?? null,
     maxPrice: product.maxPrice ?? null,
@@ -63,18 +67,19 @@ function toDetails(product: Product): ProductDetails {
     variants: product.variants.map((variant) => ({
       gtin: variant.gtin,
       variantName: variant.variantName,
-      heroImage: variant.heroImage,
-      iconImage: variant.iconImage,
+      ...optional('heroImage', pictureOf(variant.heroImage)),
+      ...optional('iconImage', pictureOf(variant.iconImage)),
       ...(variant.price != null ? { price: variant.price } : {}),
       isDefault: Boolean(variant.isDefault),
       retailers: (variant.retailers ?? []).flatMap((link) =>
-        isDoc<Retailer>(link.retailer) ? [{ name: link.retailer.name, ...(link.retailer.logo ? { logo: link.retailer.logo } : {}), url: link.url }] : [],
+        isDoc<Retailer>(link.retailer) ? [{ name: link.retailer.name, ...optional('logo', pictureOf(link.retailer.logo)), url: link.url }] : [],
       ),
     })),
     benefits: (product.benefits ?? []).map(({ title, text }) => ({ title, ...(text ? { text } : {}) })),
     howToUse: (product.howToUse ?? []).map(({ step }) => step),
     faq: (product.faq ?? []).map(({ question, answer }) => ({ question, answer })),
     relatedProductIds: (product.relatedProducts ?? []).map(idOf).filter((id): id is number => typeof id === 'number'),
+    gallery: (product.gallery ?? []).map(pictureOf).filter((picture) => picture !== undefined),
   }
 }
 
@@ -90,14 +95,15 @@ export const findProductBySlug = cachedRead(
     const { docs: found } = await payload.find({
       collection: 'products',
       where: { slug: { equals: slug }, ...PUBLISHED },
-      depth: 1,
-      populate: { products: { slug: true }, keywords: { title: true } },
+      // Depth 2: each variant's retailers and their logos.
+      depth: 2,
+      populate: { products: { slug: true }, keywords: { title: true }, brands: { name: true }, retailers: { name: true, logo: true }, media: MEDIA_FIELDS },
       limit: 1,
       overrideAccess: false,
     })
     return found[0] ? toDetails(found[0]) : undefined
   },
-  (slug) => [documentTag('products', slug), collectionTag('retailers'), collectionTag('brands')],
+  (slug) => [documentTag('products', slug), collectionTag('retailers'), collectionTag('brands'), collectionTag('media')],
 )
 
 export interface ProductQuery {
@@ -123,14 +129,15 @@ export const findProducts = cachedRead(
         ...(ids ? { id: { in: ids } } : {}),
       },
       select: summaryFields,
+      populate: { media: MEDIA_FIELDS },
       sort: 'featuredSort',
-      depth: 0,
+      depth: 1,
       limit,
       overrideAccess: false,
     })
     return found.map(toSummary)
   },
-  () => [collectionTag('products')],
+  () => [collectionTag('products'), collectionTag('media')],
 )
 
 /** Razors that list the blade refills fitting them, in featured order. */
@@ -142,9 +149,9 @@ export const findRazorBlades = cachedRead(
       collection: 'products',
       where: { ...PUBLISHED, compatibleBlades: { exists: true } },
       select: { slug: true, title: true, compatibleBlades: true },
-      populate: { products: summaryFields },
+      populate: { products: summaryFields, media: MEDIA_FIELDS },
       sort: 'featuredSort',
-      depth: 1,
+      depth: 2,
       limit: 100,
       overrideAccess: false,
     })
@@ -152,7 +159,7 @@ export const findRazorBlades = cachedRead(
       .map((razor) => ({ razor: { id: razor.id, slug: razor.slug, title: razor.title }, blades: docs<Product>(razor.compatibleBlades).map(toSummary) }))
       .filter(({ blades }) => blades.length > 0)
   },
-  () => [collectionTag('products')],
+  () => [collectionTag('products'), collectionTag('media')],
 )
 
 /** Every published product as search records need it (keywords by title). */
@@ -179,7 +186,7 @@ export const listSearchableProducts = cachedRead(
         popularityCount: true,
         keywords: true,
       },
-      populate: { keywords: { title: true } },
+      populate: { keywords: { title: true }, media: MEDIA_FIELDS },
       depth: 1,
       pagination: false,
       overrideAccess: false,
@@ -189,7 +196,7 @@ export const listSearchableProducts = cachedRead(
       slug: product.slug,
       gtin: product.gtin,
       title: product.title,
-      heroImage: product.heroImage,
+      heroImage: thumbnailOf(product.heroImage) ?? '',
       productShortName: product.productShortName,
       shortDescription: product.shortDescription,
       description: product.description,
@@ -205,7 +212,7 @@ export const listSearchableProducts = cachedRead(
       keywords: docs<Keyword>(product.keywords).map((keyword) => keyword.title),
     }))
   },
-  () => [collectionTag('products'), collectionTag('keywords')],
+  () => [collectionTag('products'), collectionTag('keywords'), collectionTag('media')],
 )
 
 /** Product URLs for the sitemap: slug and last change. */

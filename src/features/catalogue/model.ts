@@ -1,3 +1,5 @@
+import type { Picture } from '@/shared/media/picture'
+
 /**
  * The catalogue's products as the site uses them: what cards, listings, compare, the advisor, the
  * product page and search read. Built from the CMS documents in one place (data.ts), so a change to
@@ -20,7 +22,8 @@ export interface ProductSummary {
   slug: string
   title: string
   shortDescription: string
-  heroImage: string
+  /** undefined when its image was deleted in the back office */
+  heroImage?: Picture
   featuredSort: number
   minPrice: number | null
   maxPrice: number | null
@@ -31,15 +34,15 @@ export interface ProductSummary {
 
 export interface RetailerOffer {
   name: string
-  logo?: string
+  logo?: Picture
   url: string
 }
 
 export interface ProductVariant {
   gtin: string
   variantName: string
-  heroImage: string
-  iconImage: string
+  heroImage?: Picture
+  iconImage?: Picture
   price?: number
   isDefault: boolean
   retailers: RetailerOffer[]
@@ -58,6 +61,8 @@ export interface ProductDetails extends ProductSummary {
   howToUse: string[]
   faq: { question: string; answer: string }[]
   relatedProductIds: number[]
+  /** More images an editor added, after the variants' own. */
+  gallery: Picture[]
 }
 
 /** What search records are made of. */
@@ -66,6 +71,7 @@ export interface SearchableProduct {
   slug: string
   gtin: string
   title: string
+  /** The image's small version (search results show it at 96 px), a site path; '' when none. */
   heroImage: string
   productShortName: string
   shortDescription: string

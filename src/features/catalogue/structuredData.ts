@@ -17,7 +17,7 @@ export function productJsonLd(product: ProductDetails) {
     '@id': `${absoluteUrl(productUrl(product))}#product`,
     name: product.title,
     description: product.shortDescription,
-    image: [...new Set([product.heroImage, ...product.variants.map((variant) => variant.heroImage)])].map(absoluteUrl),
+    image: [...new Set([product.heroImage, ...product.variants.map((variant) => variant.heroImage), ...product.gallery].flatMap((picture) => (picture ? [picture.src] : [])))].map(absoluteUrl),
     sku: product.gtin,
     [gtinKey]: product.gtin,
     url: absoluteUrl(productUrl(product)),

@@ -2,10 +2,12 @@ import 'server-only'
 
 import { payloadClient } from '@/cms/payload'
 import { PUBLISHED } from '@/cms/published'
+import { MEDIA_FIELDS, pictureOf } from '@/cms/media'
 import { idOf } from '@/cms/relations'
 import type { Page } from '@/payload-types'
 import { collectionTag, documentTag } from '@/shared/cache/cacheTags'
 import { cachedRead } from '@/shared/cache/cachedRead'
+import type { Picture } from '@/shared/media/picture'
 import { pageUrl } from '@/shared/routing/urls'
 
 import type { ContentPage, PageBlock, PageListing, RichTextContent } from './model'
@@ -13,6 +15,9 @@ import type { ContentPage, PageBlock, PageListing, RichTextContent } from './mod
 /** The content pages' data boundary: published pages only, as content/model.ts defines them. */
 
 type Block = NonNullable<Page['blocks']>[number]
+
+/** A block's image, with the block's own alt text when the editor gave one (the image's otherwise). */
+const optionalImage = (picture: Picture | undefined, alt?: string | null) => (picture ? { image: alt?.trim() ? { ...picture, alt: alt.trim() } : picture } : {})
 
 function toBlock(block: Block, index: number): PageBlock {
   const id = block.id ?? String(index)
@@ -23,7 +28,7 @@ function toBlock(block: Block, index: number): PageBlock {
         id,
         heading: block.heading,
         ...(block.text ? { text: block.text } : {}),
-        ...(block.image ? { image: block.image, imageAlt: block.imageAlt ?? '' } : {}),
+        ...optionalImage(pictureOf(block.image), block.imageAlt),
         ...(block.cta?.label && block.cta.url ? { cta: { label: block.cta.label, url: block.cta.url } } : {}),
       }
     case 'richText':
@@ -45,7 +50,7 @@ function toBlock(block: Block, index: number): PageBlock {
         blockType: 'linkCards',
         id,
         ...(block.heading ? { heading: block.heading } : {}),
-        cards: (block.cards ?? []).map((card) => ({ label: card.label, url: card.url, ...(card.text ? { text: card.text } : {}) })),
+        cards: (block.cards ?? []).map((card) => ({ label: card.label, url: card.url, ...(card.text ? { text: card.text } : {}), ...optionalImage(pictureOf(card.image)) })),
       }
     case 'newsletter':
       return { blockType: 'newsletter', id, ...(block.heading ? { heading: block.heading } : {}), ...(block.text ? { text: block.text } : {}) }
@@ -89,13 +94,15 @@ export const findPageByPath = cachedRead(
     const { docs } = await payload.find({
       collection: 'pages',
       where: path === '' ? { or: [{ path: { equals: '' } }, { path: { exists: false } }], slug: { equals: 'home' }, ...PUBLISHED } : { path: { equals: path }, ...PUBLISHED },
-      depth: 0,
+      // Depth 1 for the blocks' images; the other relations are used by id only.
+      depth: 1,
+      populate: { media: MEDIA_FIELDS, products: { slug: true }, categories: { slug: true }, brands: { key: true }, 'article-sections': { slug: true } },
       limit: 1,
       overrideAccess: false,
     })
     return docs[0] ? toContentPage(docs[0]) : undefined
   },
-  (path) => [documentTag('pages', path)],
+  (path) => [documentTag('pages', path), collectionTag('media')],
 )
 
 /** Every published page, by title. */

@@ -1,15 +1,16 @@
 import type { PageType } from '@/cms/pageTypes'
+import type { Picture } from '@/shared/media/picture'
 
 /**
  * A content page as the site uses it (built from the CMS document in data.ts): what routes, page-type
  * views and blocks read.
  */
 export type PageBlock =
-  | { blockType: 'hero'; id: string; heading: string; text?: string; image?: string; imageAlt?: string; cta?: { label: string; url: string } }
+  | { blockType: 'hero'; id: string; heading: string; text?: string; image?: Picture; cta?: { label: string; url: string } }
   | { blockType: 'richText'; id: string; content: RichTextContent }
   | { blockType: 'productGrid'; id: string; heading: string; productIds: number[]; categoryId?: number; brandId?: number; limit: number }
   | { blockType: 'articleGrid'; id: string; heading: string; sectionId?: number; limit: number }
-  | { blockType: 'linkCards'; id: string; heading?: string; cards: { label: string; url: string; text?: string }[] }
+  | { blockType: 'linkCards'; id: string; heading?: string; cards: { label: string; url: string; text?: string; image?: Picture }[] }
   | { blockType: 'newsletter'; id: string; heading?: string; text?: string }
   | { blockType: 'waitlist'; id: string; heading?: string; text?: string; productId?: number }
 

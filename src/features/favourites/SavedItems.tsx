@@ -96,7 +96,7 @@ export function SavedItems() {
                 {items.map((card) => (
                   <li key={card.id}>
                     <article className={styles.card}>
-                      <img src={card.image} alt="" width={300} height={300} loading="lazy" />
+                      {card.image ? <img {...card.image} alt="" /> : null}
                       <h2 className={styles.title}>
                         <a href={card.url}>{card.title}</a>
                       </h2>

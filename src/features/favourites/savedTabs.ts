@@ -1,3 +1,5 @@
+import type { ImageAttributes } from '@/shared/ui/imageAttributes'
+
 // What the saved-items page needs in the browser, kept apart from the request's Zod schema (savedQuery.ts)
 // so the page's scripts do not carry Zod.
 
@@ -6,7 +8,8 @@ export interface SavedCard {
   id: string
   title: string
   url: string
-  image: string
+  /** The card's `<img>`, drawn on the server (shared/ui/imageAttributes); none when the image was deleted. */
+  image?: ImageAttributes
   description: string
 }
 

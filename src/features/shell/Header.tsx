@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { pushEvent } from '@/features/analytics'
 import { SavedCount } from '@/features/favourites'
 import { preloadSearchBox, SearchBox, type SearchClientConfig } from '@/features/search'
+import type { ImageAttributes } from '@/shared/ui/imageAttributes'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { HEADER_SOLID_AFTER_PX } from './constants'
@@ -18,7 +19,8 @@ export interface HeaderLink {
 }
 
 export interface HeaderProps {
-  logo: { src: string; alt: string; href: string; newTab: boolean }
+  /** The logo's `<img>`, drawn on the server (shared/ui/imageAttributes); without it the link shows `alt` as text. */
+  logo: { image?: ImageAttributes; alt: string; href: string; newTab: boolean }
   menuLinks: HeaderLink[]
   menuSlots: { heading: string; links: HeaderLink[] }[]
   popularSearches: string[]
@@ -120,7 +122,7 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
           <VisuallyHidden>Menu</VisuallyHidden>
         </button>
         <a className={styles.logo} href={logo.href} {...(logo.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
-          <img src={logo.src} alt={logo.alt} width={160} height={40} />
+          {logo.image ? <img {...logo.image} alt={logo.alt} /> : logo.alt}
         </a>
         <nav aria-label="Main" className={styles.desktopNav} hidden={open === 'search'}>
           <LinkList links={menuLinks} />

@@ -4,6 +4,7 @@ import { DataLayer, TagManager } from '@/features/analytics'
 import { BookmarkButtons } from '@/features/favourites'
 import { searchClientConfig } from '@/features/search/server'
 import { settings } from '@/shared/settings'
+import { imageAttributes } from '@/shared/ui/imageAttributes'
 
 import { brandThemeStyle } from './brandTheme'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
@@ -38,7 +39,7 @@ export function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, 
         Skip to content
       </a>
       <Header
-        logo={brand.logo}
+        logo={{ ...(brand.logo.picture ? { image: imageAttributes(brand.logo.picture, { width: 160, height: 40, alt: brand.logo.alt, eager: true }) } : {}), alt: brand.logo.alt, href: brand.logo.href, newTab: brand.logo.newTab }}
         menuLinks={brand.menuLinks}
         menuSlots={brand.menuSlots}
         popularSearches={brand.popularSearches}

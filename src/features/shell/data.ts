@@ -1,10 +1,12 @@
 import 'server-only'
 
 import { payloadClient } from '@/cms/payload'
+import { MEDIA_FIELDS, pictureOf } from '@/cms/media'
 import { docs } from '@/cms/relations'
 import type { Brand as BrandDoc, Keyword } from '@/payload-types'
 import { collectionTag } from '@/shared/cache/cacheTags'
 import { cachedRead } from '@/shared/cache/cachedRead'
+import type { Picture } from '@/shared/media/picture'
 
 import type { CountryOption } from './CountrySelector'
 
@@ -22,7 +24,8 @@ export interface Brand {
   key: BrandDoc['key']
   name: string
   homePath: string
-  logo: { src: string; alt: string; href: string; newTab: boolean }
+  /** `picture` is undefined when the logo image was deleted; `alt` names the link either way. */
+  logo: { picture?: Picture; alt: string; href: string; newTab: boolean }
   headerStyle: 'transparent' | 'white'
   theme: BrandDoc['theme']
   menuLinks: ShellLink[]
@@ -39,7 +42,7 @@ function toBrand(brand: BrandDoc): Brand {
     key: brand.key,
     name: brand.name,
     homePath: brand.homePath,
-    logo: { src: brand.logo, alt: brand.logoAlt, href: brand.logoUrl || brand.homePath, newTab: Boolean(brand.logoOpensInNewTab) },
+    logo: { ...(pictureOf(brand.logo) ? { picture: pictureOf(brand.logo) } : {}), alt: brand.logoAlt, href: brand.logoUrl || brand.homePath, newTab: Boolean(brand.logoOpensInNewTab) },
     headerStyle: brand.headerStyle === 'white' ? 'white' : 'transparent',
     theme: brand.theme,
     menuLinks: links(brand.menuLinks),
@@ -53,10 +56,10 @@ export const findBrands = cachedRead(
   'shell.brands',
   async (): Promise<Brand[]> => {
     const payload = await payloadClient()
-    const { docs: found } = await payload.find({ collection: 'brands', depth: 1, populate: { keywords: { title: true } }, pagination: false, overrideAccess: false })
+    const { docs: found } = await payload.find({ collection: 'brands', depth: 1, populate: { keywords: { title: true }, media: MEDIA_FIELDS }, pagination: false, overrideAccess: false })
     return found.map(toBrand)
   },
-  () => [collectionTag('brands'), collectionTag('keywords')],
+  () => [collectionTag('brands'), collectionTag('keywords'), collectionTag('media')],
 )
 
 /** The brand by id or key; the default brand when none matches. */

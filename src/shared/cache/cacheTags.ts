@@ -21,6 +21,7 @@ export const CONTENT_COLLECTIONS = [
   'countries',
   'faq-entries',
   'glossary-entries',
+  'media',
 ] as const
 
 export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number]

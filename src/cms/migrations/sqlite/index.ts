@@ -5,6 +5,7 @@ import * as migration_20261122_124437_reviews from './20261122_124437_reviews';
 import * as migration_20261122_132822_article_votes from './20261122_132822_article_votes';
 import * as migration_20261122_145931_author_and_review_confirmation from './20261122_145931_author_and_review_confirmation';
 import * as migration_20261122_155100_review_indexes from './20261122_155100_review_indexes';
+import * as migration_20261124_212754_media from './20261124_212754_media';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_155100_review_indexes.up,
     down: migration_20261122_155100_review_indexes.down,
-    name: '20261122_155100_review_indexes'
+    name: '20261122_155100_review_indexes',
+  },
+  {
+    up: migration_20261124_212754_media.up,
+    down: migration_20261124_212754_media.down,
+    name: '20261124_212754_media'
   },
 ];

@@ -1,6 +1,7 @@
 import type { PageQuery } from '@/shared/routing/pageQuery'
 import { productUrl } from '@/shared/routing/urls'
 import buttons from '@/shared/ui/buttons.module.css'
+import { Img } from '@/shared/ui/Img'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { findProducts } from '../data'
@@ -91,7 +92,7 @@ export async function ComparePage({ query }: { query: PageQuery }) {
 function ComparedProduct({ product, removeHref }: { product: ProductSummary; removeHref: string }) {
   return (
     <div className={styles.product}>
-      <img src={product.heroImage} alt="" width={160} height={160} />
+      {product.heroImage ? <Img picture={product.heroImage} width={160} height={160} alt="" eager /> : null}
       <a href={productUrl(product)}>{product.title}</a>
       <a href={removeHref} className={styles.remove}>
         Remove<VisuallyHidden> {product.title}</VisuallyHidden>

@@ -4,6 +4,7 @@ import { type ReactNode, useReducer, useRef, useState } from 'react'
 
 import { pushEvent } from '@/features/analytics'
 import buttons from '@/shared/ui/buttons.module.css'
+import type { ImageAttributes } from '@/shared/ui/imageAttributes'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { formatPrice } from '../price'
@@ -19,13 +20,23 @@ import {
 
 export interface PurchaseVariant extends VariantOption {
   price?: number
-  retailers: { name: string; logo?: string; url: string }[]
+  retailers: { name: string; logo?: ImageAttributes; url: string }[]
+}
+
+/** A gallery image drawn on the server: the large view and its thumbnail button. */
+export interface GalleryImage {
+  main: ImageAttributes
+  thumb: ImageAttributes
 }
 
 export interface BuyBoxProps {
   productName: string
   defaults: ProductDefaults
   variants: PurchaseVariant[]
+  /** The gallery in order, by key (the `heroImage` of the defaults and variants name one of these). */
+  gallery: Record<string, GalleryImage>
+  /** Each variant's swatch, by its `iconImage` key. */
+  icons: Record<string, ImageAttributes>
   /** Title, rating, description and price: rendered on the server, placed beside the gallery. */
   children: ReactNode
 }
@@ -37,12 +48,13 @@ export const NO_DEALER_MESSAGE = 'No dealer found'
  * The top of a product page: gallery, variant selector and Buy Now with the eRetailer chooser
  * (a modal <dialog>: focus kept inside, Escape closes, focus returns to Buy Now).
  */
-export function ProductBuyBox({ productName, defaults, variants, children }: BuyBoxProps) {
+export function ProductBuyBox({ productName, defaults, variants, gallery, icons, children }: BuyBoxProps) {
   const [state, dispatch] = useReducer(variantReducer(defaults), initialVariantState(defaults, variants))
   const { selected, showMessage } = state
-  const images = [...new Set([defaults.heroImage, ...variants.map((variant) => variant.heroImage)])]
+  const images = Object.keys(gallery)
   const [shownImage, setShownImage] = useState<string>()
   const mainImage = shownImage ?? selected.heroImage
+  const main = gallery[mainImage] ?? gallery[defaults.heroImage]
   const chooser = useRef<HTMLDialogElement>(null)
   const current = variants.find((variant) => variant.gtin === selected.gtin && selected.enable)
   const label = current ? `${productName} – ${current.variantName}` : productName
@@ -62,13 +74,13 @@ export function ProductBuyBox({ productName, defaults, variants, children }: Buy
     // The selected variant (gtin, and whether one is chosen) is on the element for analytics tags and tests.
     <div className={styles.top} data-selected-gtin={selected.gtin} data-variant-enabled={selected.enable}>
       <div className={styles.gallery}>
-        <img className={styles.hero} src={mainImage} alt={label} width={600} height={600} fetchPriority="high" />
+        {main ? <img className={styles.hero} {...main.main} alt={label} /> : null}
         {images.length > 1 ? (
           <ul className={styles.thumbs} aria-label="Product images">
             {images.map((image, index) => (
               <li key={image}>
                 <button type="button" aria-pressed={image === mainImage} onClick={() => setShownImage(image)}>
-                  <img src={image} alt="" width={64} height={64} loading="lazy" />
+                  <img {...gallery[image]!.thumb} alt="" />
                   <VisuallyHidden>
                     Show image {index + 1} of {images.length}
                   </VisuallyHidden>
@@ -95,7 +107,7 @@ export function ProductBuyBox({ productName, defaults, variants, children }: Buy
                   aria-pressed={selected.enable && selected.gtin === variant.gtin}
                   onClick={() => choose(variant)}
                 >
-                  <img src={variant.iconImage} alt="" width={32} height={32} />
+                  {icons[variant.iconImage] ? <img {...icons[variant.iconImage]} alt="" /> : null}
                   <span>{variant.variantName}</span>
                   {variant.price != null ? <span className={styles.variantPrice}>{formatPrice(variant.price)}</span> : null}
                 </button>
@@ -127,7 +139,7 @@ export function ProductBuyBox({ productName, defaults, variants, children }: Buy
             {current.retailers.map((retailer) => (
               <li key={retailer.url}>
                 <a href={retailer.url} target="_blank" rel="noopener noreferrer" onClick={() => pushEvent('buy_now_retailer', `${label} – ${retailer.name}`)}>
-                  {retailer.logo ? <img src={retailer.logo} alt="" width={120} height={40} /> : null}
+                  {retailer.logo ? <img {...retailer.logo} alt="" /> : null}
                   <span>Buy at {retailer.name}</span>
                   <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </a>

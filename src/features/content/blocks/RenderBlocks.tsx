@@ -5,6 +5,7 @@ import { findArticles } from '@/features/articles/server'
 import { ProductGrid } from '@/features/catalogue'
 import { findProducts } from '@/features/catalogue/server'
 import { NewsletterSignup, WaitlistSignup } from '@/features/subscriptions'
+import { Img } from '@/shared/ui/Img'
 
 import type { PageBlock } from '../model'
 import styles from './blocks.module.css'
@@ -34,7 +35,7 @@ async function ArticleGridBlock({ block }: { block: Block<'articleGrid'> }) {
       <ul className={styles.cards}>
         {articles.map((article) => (
           <li key={article.id} className={styles.card}>
-            <img src={article.image} alt="" width={400} height={225} loading="lazy" />
+            {article.image ? <Img picture={article.image} width={400} height={225} alt="" /> : null}
             <h3>
               <a href={article.url}>{article.title}</a>
             </h3>
@@ -69,7 +70,7 @@ export function RenderBlocks({ blocks, title }: { blocks: PageBlock[]; title: st
                   ) : null}
                 </div>
                 {/* The opening hero's image is the page's largest paint: fetched first. */}
-                {block.image ? <img src={block.image} alt={block.imageAlt ?? ''} width={600} height={600} fetchPriority={index === 0 ? 'high' : undefined} /> : null}
+                {block.image ? <Img picture={block.image} width={600} height={600} priority={index === 0} sizes="(min-width: 48rem) 40vw, 100vw" /> : null}
               </section>
             )
           }
@@ -90,6 +91,7 @@ export function RenderBlocks({ blocks, title }: { blocks: PageBlock[]; title: st
                 <ul className={styles.cards}>
                   {block.cards.map((card) => (
                     <li key={card.url} className={styles.card}>
+                      {card.image ? <Img picture={card.image} width={400} height={225} alt="" /> : null}
                       <h3>
                         <a href={card.url}>{card.label}</a>
                       </h3>

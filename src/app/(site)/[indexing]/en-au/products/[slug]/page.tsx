@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: productUrl(product),
     robots: 'index',
     indexing: asIndexing(indexing),
-    images: [product.heroImage],
+    ...(product.heroImage ? { images: [product.heroImage.src] } : {}),
   })
 }
 

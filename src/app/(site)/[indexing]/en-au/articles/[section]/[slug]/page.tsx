@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     // SPEC.md: article pages are noindex,nofollow (and so stay out of sitemap.xml).
     robots: 'noindex',
     indexing: asIndexing(indexing),
-    images: [article.image],
+    ...(article.image ? { images: [article.image.src] } : {}),
   })
 }
 

@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, signedIn } from '../access'
+import { revalidateMediaUsers } from '../hooks/revalidate'
+import { mediaDir } from '../../shared/settings'
+
+/**
+ * Images editors upload: product heroes, gallery and variant icons, article images, brand and retailer
+ * logos, block images. Stored on disk under DATA_DIR/media, or in an S3-compatible bucket when S3_BUCKET
+ * is set (cms/storage.ts); either way served at /cms-api/media/file/<name> through Payload, which checks
+ * read access (public: these images are on public pages).
+ *
+ * What is accepted is decided by the file's content, not its name or declared type (Payload reads its
+ * signature; an SVG must be an SVG without scripts): the formats below, up to MEDIA_MAX_BYTES (the
+ * upload limit in payload.config.ts answers a larger file with 413 before it is stored).
+ */
+export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml']
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Site', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'], description: 'Images for products, articles, brands and page blocks. JPEG, PNG, WebP, AVIF, GIF or SVG, up to 10 MB.' },
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  // A replaced file or new alt text shows on every page that uses the image.
+  hooks: revalidateMediaUsers(),
+  upload: {
+    staticDir: mediaDir(),
+    mimeTypes: MEDIA_MIME_TYPES,
+    focalPoint: true,
+    crop: true,
+    // Pages are served through next/image, which makes the sizes a page asks for; these are for the back
+    // office's lists and for places that link a fixed size (search results' thumbnails).
+    imageSizes: [
+      { name: 'thumbnail', width: 320, height: 320, fit: 'inside', withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'large', width: 1600, fit: 'inside', withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+    // No EXIF (camera, GPS position) leaves the back office in a published image.
+    withMetadata: false,
+    // Files keep their name while they exist: a day in browsers and CDNs, then revalidated (a name can be
+    // reused after its file is deleted).
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
+      return headers
+    },
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      maxLength: 300,
+      admin: { description: 'What the image shows, for people who cannot see it. Pages may leave it unsaid where the image is decoration next to its own title.' },
+    },
+  ],
+}

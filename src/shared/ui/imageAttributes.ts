@@ -1,0 +1,58 @@
+import { getImageProps } from 'next/image'
+import type { CSSProperties } from 'react'
+
+import type { Picture } from '@/shared/media/picture'
+
+/**
+ * The attributes of an `<img>` for a picture shown in a box of `width` × `height` CSS pixels:
+ * next/image's (a 1x/2x `srcset` of optimised AVIF/WebP, width and height so nothing shifts) for photos,
+ * the file itself for SVGs. Computed on the server (getImageProps: no client component, no JavaScript),
+ * and plain data, so a client component can be handed them.
+ *
+ * Loading: lazy unless `eager` (on screen when the page opens); `priority` for the one image that is the
+ * page's largest paint (fetched first).
+ */
+export interface ImageAttributes {
+  src: string
+  srcSet?: string
+  sizes?: string
+  width: number
+  height: number
+  alt: string
+  loading?: 'lazy' | 'eager'
+  decoding?: 'async'
+  fetchPriority?: 'high'
+  style?: CSSProperties
+}
+
+export interface ImageBox {
+  width: number
+  height: number
+  /** Overrides the picture's alt text: '' where the image is decoration beside its own title. */
+  alt?: string
+  eager?: boolean
+  priority?: boolean
+  /**
+   * For a box whose width follows the screen's: its CSS width per screen (`(min-width: 64rem) 600px, 100vw`),
+   * so a phone fetches a phone-sized file. Without it the `srcset` holds the box's 1x and 2x.
+   */
+  sizes?: string
+}
+
+export function imageAttributes(picture: Picture, box: ImageBox): ImageAttributes {
+  const alt = box.alt ?? picture.alt
+  const loading = box.priority || box.eager ? 'eager' : 'lazy'
+  const style = picture.focal ? { objectPosition: `${picture.focal.x}% ${picture.focal.y}%` } : undefined
+  const common = { alt, loading, ...(box.priority ? { fetchPriority: 'high' as const } : {}), ...(style ? { style } : {}) } as const
+  if (picture.vector) return { src: picture.src, width: box.width, height: box.height, ...common }
+  const { props } = getImageProps({ src: picture.src, width: box.width, height: box.height, alt, loading, ...(box.sizes ? { sizes: box.sizes } : {}) })
+  return {
+    src: props.src,
+    ...(props.srcSet ? { srcSet: props.srcSet } : {}),
+    ...(props.sizes ? { sizes: props.sizes } : {}),
+    width: box.width,
+    height: box.height,
+    decoding: 'async',
+    ...common,
+  }
+}
