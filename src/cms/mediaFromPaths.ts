@@ -102,6 +102,9 @@ export async function mediaFromPath(payload: Payload, imagePath: string, options
       file: { data, mimetype, name: fileName, size: data.length },
       depth: 0,
       overrideAccess: true,
+      // No document has this name (looked up above): a file of that name on disk or in the bucket is left
+      // from an earlier database and is replaced, so the name stays what a second run looks up.
+      overwriteExistingFiles: true,
       req: options.req,
       context: options.context,
     })

@@ -4,6 +4,8 @@
  * lets the public read published content and nothing else.
  */
 import type { Payload } from 'payload'
+
+import type { Media } from '../../src/payload-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 export function platformSuite(label: string) {
@@ -118,9 +120,55 @@ export function platformSuite(label: string) {
 
     it('creates nothing twice when the seed runs again', async () => {
       const before = await payload.count({ collection: 'products' })
+      const media = await payload.count({ collection: 'media' })
       const again = await seed(payload)
       expect(again.created).toBe(0)
       expect((await payload.count({ collection: 'products' })).totalDocs).toBe(before.totalDocs)
+      expect((await payload.count({ collection: 'media' })).totalDocs).toBe(media.totalDocs)
+    })
+
+    it('keeps the demo images as media documents: drawings stay SVG, article images are JPEG and family images WebP, with sizes', async () => {
+      const { dataDir } = await import('../../src/shared/settings')
+      const product = (await payload.find({ collection: 'products', where: { slug: { equals: 'fusion5' } }, depth: 1 })).docs[0]!
+      const hero = product.heroImage as Media
+      expect(hero).toMatchObject({ filename: 'products-fusion5.svg', mimeType: 'image/svg+xml', alt: expect.stringContaining('Fusion5') })
+      expect(product.variants.every((variant) => typeof variant.iconImage === 'object')).toBe(true)
+
+      const article = (await payload.find({ collection: 'articles', limit: 1, depth: 1 })).docs[0]!
+      const photo = article.image as Media
+      expect(photo).toMatchObject({ mimeType: 'image/jpeg', width: 1200, height: 675 })
+      expect(photo.alt.length).toBeGreaterThan(10)
+      expect(photo.sizes?.thumbnail).toMatchObject({ mimeType: 'image/webp', width: 320 })
+      // On disk under DATA_DIR/media, the original and its sizes, with no EXIF.
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      expect(fs.existsSync(path.join(dataDir(), 'media', photo.filename!))).toBe(true)
+      expect(fs.existsSync(path.join(dataDir(), 'media', photo.sizes!.thumbnail!.filename!))).toBe(true)
+
+      const family = (await payload.find({ collection: 'families', limit: 1, depth: 1 })).docs[0]!
+      expect((family.image as Media).mimeType).toBe('image/webp')
+      const brand = (await payload.find({ collection: 'brands', limit: 1, depth: 1 })).docs[0]!
+      expect((brand.logo as Media).filename).toMatch(/^brands-.*\.svg$/)
+    })
+
+    it('takes an image by its content, with alt text, from editors only, and stores nothing else', async () => {
+      const sharp = (await import('sharp')).default
+      const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#aa3322' } }).png().toBuffer()
+      const file = (data: Buffer, name: string, mimetype: string) => ({ data, name, mimetype, size: data.length })
+      const stored = await payload.create({ collection: 'media', data: { alt: 'A red test square' }, file: file(png, 'red-square.png', 'image/png') })
+      expect(stored).toMatchObject({ mimeType: 'image/png', width: 8, height: 6, alt: 'A red test square' })
+
+      const before = (await payload.count({ collection: 'media' })).totalDocs
+      await expect(payload.create({ collection: 'media', data: {} as never, file: file(png, 'no-alt.png', 'image/png') })).rejects.toThrow(/alt/i)
+      // A text file named and declared as a PNG, an executable, and an SVG carrying a script.
+      await expect(payload.create({ collection: 'media', data: { alt: 'Fake' }, file: file(Buffer.from('not an image at all'), 'fake.png', 'image/png') })).rejects.toThrow(/file/i)
+      await expect(payload.create({ collection: 'media', data: { alt: 'Program' }, file: file(Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), 'tool.jpg', 'image/jpeg') })).rejects.toThrow(/file/i)
+      const script = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+      await expect(payload.create({ collection: 'media', data: { alt: 'Script' }, file: file(script, 'script.svg', 'image/svg+xml') })).rejects.toThrow()
+      // The public reads media (they are on public pages) and uploads nothing.
+      await expect(payload.create({ collection: 'media', data: { alt: 'Spam' }, file: file(png, 'spam.png', 'image/png'), overrideAccess: false })).rejects.toThrow()
+      expect((await payload.find({ collection: 'media', where: { id: { equals: stored.id } }, overrideAccess: false })).docs).toHaveLength(1)
+      expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before)
     })
 
     it('lets the public read published content only, and change nothing', async () => {

@@ -1,3 +1,7 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import pg from 'pg'
 import { beforeAll, describe, it } from 'vitest'
 
@@ -7,7 +11,8 @@ import { platformSuite } from './platform.suite'
 const url = process.env.TEST_DATABASE_URL
 
 if (url) {
-  Object.assign(process.env, { NODE_ENV: 'production', DATABASE_URL: url })
+  // Uploaded media go to a temporary DATA_DIR, not the checkout's data/.
+  Object.assign(process.env, { NODE_ENV: 'production', DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'site-postgres-')) })
   beforeAll(async () => {
     const client = new pg.Client({ connectionString: url })
     await client.connect()

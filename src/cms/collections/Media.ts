@@ -1,7 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { anyone, signedIn } from '../access'
 import { revalidateMediaUsers } from '../hooks/revalidate'
+import { checkUploadedImage } from '../imageContent'
 import { mediaDir } from '../../shared/settings'
 
 /**
@@ -10,8 +11,8 @@ import { mediaDir } from '../../shared/settings'
  * is set (cms/storage.ts); either way served at /cms-api/media/file/<name> through Payload, which checks
  * read access (public: these images are on public pages).
  *
- * What is accepted is decided by the file's content, not its name or declared type (Payload reads its
- * signature; an SVG must be an SVG without scripts): the formats below, up to MEDIA_MAX_BYTES (the
+ * What is accepted is decided by the file's content, not its name or declared type (imageContent.ts;
+ * Payload then checks that an SVG has no scripts): the formats below, up to MEDIA_MAX_BYTES (the
  * upload limit in payload.config.ts answers a larger file with 413 before it is stored).
  */
 export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml']
@@ -22,7 +23,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Site', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'], description: 'Images for products, articles, brands and page blocks. JPEG, PNG, WebP, AVIF, GIF or SVG, up to 10 MB.' },
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
   // A replaced file or new alt text shows on every page that uses the image.
-  hooks: revalidateMediaUsers(),
+  hooks: { ...revalidateMediaUsers(), beforeOperation: [checkUploadedImage] },
   upload: {
     staticDir: mediaDir(),
     mimeTypes: MEDIA_MIME_TYPES,
@@ -35,6 +36,9 @@ export const Media: CollectionConfig = {
       { name: 'large', width: 1600, fit: 'inside', withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
     adminThumbnail: 'thumbnail',
+    // A name no media document has is a 404 here, before storage is asked (Payload's local storage would
+    // answer a missing file with a 500).
+    handlers: [answerUnknownFile],
     // No EXIF (camera, GPS position) leaves the back office in a published image.
     withMetadata: false,
     // Files keep their name while they exist: a day in browsers and CDNs, then revalidated (a name can be
@@ -53,4 +57,15 @@ export const Media: CollectionConfig = {
       admin: { description: 'What the image shows, for people who cannot see it. Pages may leave it unsaid where the image is decoration next to its own title.' },
     },
   ],
+}
+
+/** Payload's handler type wants a Response or nothing per call, not one promise of either: hence the cast. */
+function answerUnknownFile(req: PayloadRequest, { params }: { params: { filename: string } }): Promise<Response> {
+  const filename = params.filename
+  const lookup = req.payload.count({
+    collection: 'media',
+    where: { or: [{ filename: { equals: filename } }, { 'sizes.thumbnail.filename': { equals: filename } }, { 'sizes.large.filename': { equals: filename } }] },
+    overrideAccess: true,
+  })
+  return lookup.then(({ totalDocs }) => (totalDocs === 0 ? Response.json({ errors: [{ message: 'No such file.' }] }, { status: 404 }) : undefined)) as Promise<Response>
 }

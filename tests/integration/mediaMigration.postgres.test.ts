@@ -1,0 +1,26 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+import { beforeAll, describe, it } from 'vitest'
+
+import { mediaMigrationSuite } from './mediaMigration.suite'
+
+// Runs when TEST_DATABASE_URL names a PostgreSQL database (CI sets it); the schema is emptied first.
+const url = process.env.TEST_DATABASE_URL
+
+if (url) {
+  Object.assign(process.env, { NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'site-media-migration-')) })
+  beforeAll(async () => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
+    await client.end()
+  })
+  mediaMigrationSuite('PostgreSQL', () => import('../../src/cms/migrations/postgres'))
+} else {
+  describe.skip('the media migration on PostgreSQL (set TEST_DATABASE_URL to run)', () => {
+    it('runs against PostgreSQL', () => {})
+  })
+}
