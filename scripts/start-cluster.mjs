@@ -6,8 +6,10 @@
  * passive health checks: an instance that fails is skipped for 10 s, and a request it could not answer is
  * tried on the next). Needs DATABASE_URL (PostgreSQL) and REDIS_URL, which the instances share, and nginx
  * (Debian's package). Every instance gets the same PAYLOAD_SECRET (the setting, or one generated into
- * DATA_DIR once). Stops everything on SIGINT/SIGTERM; an instance that exits is not restarted (the
- * balancer skips it), so a rehearsal can kill one and watch.
+ * DATA_DIR once). Uploaded media go to the S3 bucket the S3_* settings name; without S3_BUCKET a local
+ * S3-compatible server (s3rver, files under DATA_DIR/s3) starts on CLUSTER_S3_PORT (default PORT+20)
+ * for them, since each instance's own disk would not be shared. Stops everything on SIGINT/SIGTERM; an
+ * instance that exits is not restarted (the balancer skips it), so a rehearsal can kill one and watch.
  *
  * Prints one line per part and `cluster ready on http://…` once the balancer answers.
  */
@@ -16,6 +18,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
+import { startLocalS3 } from './server/localS3.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -47,6 +51,21 @@ function sharedSecret() {
 
 const siteUrl = process.env.SITE_URL?.trim() || `http://127.0.0.1:${port}`
 const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: sharedSecret(), SITE_URL: siteUrl, DATA_DIR: dataDir }
+
+// Media storage every instance shares: the S3 bucket set, or a local S3-compatible server.
+let localS3
+if (!process.env.S3_BUCKET?.trim()) {
+  const s3Port = Number(process.env.CLUSTER_S3_PORT || port + 20)
+  const directory = path.join(dataDir, 's3')
+  fs.mkdirSync(directory, { recursive: true })
+  try {
+    localS3 = await startLocalS3({ port: s3Port, directory, bucket: 'site-media' })
+  } catch (error) {
+    fail(`the local S3 server could not start on port ${s3Port} (${error.message}): set CLUSTER_S3_PORT, or S3_BUCKET and the other S3 settings`)
+  }
+  Object.assign(env, localS3.settings)
+  console.log(`local S3 (127.0.0.1:${s3Port}, bucket site-media, files in ${directory})`)
+}
 
 // Once, before any instance starts: Payload 3.90 has no migration lock.
 const setup = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/setup.ts'], { cwd: root, env, stdio: 'inherit' })
@@ -122,6 +141,7 @@ function stop(code = 0) {
   setTimeout(() => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
     fs.rmSync(folder, { recursive: true, force: true })
+    localS3?.server.close()
     process.exit(code)
   }, 3000).unref()
 }

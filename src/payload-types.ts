@@ -398,6 +398,7 @@ export interface Media {
    * What the image shows, for people who cannot see it. Pages may leave it unsaid where the image is decoration next to its own title.
    */
   alt: string;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1439,6 +1440,7 @@ export interface BrandsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

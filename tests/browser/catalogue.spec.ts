@@ -155,7 +155,7 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await expect(thumbs).toHaveCount(3)
       await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true')
       await page.getByRole('button', { name: 'Show image 3 of 3' }).click()
-      await expect(hero(page)).toHaveAttribute('src', '/media/products/fusion5-3.svg')
+      await expect(hero(page)).toHaveAttribute('src', '/cms-api/media/file/products-fusion5-3.svg')
       await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true')
       await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'false')
     })
@@ -179,7 +179,7 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await expect(buyBox(page)).not.toHaveAttribute('data-selected-gtin', defaultGtin!)
       await expect(message).toHaveCount(0)
       await expect(group).toContainText('Select variant: Razor + 2 cartridges')
-      await expect(hero(page)).toHaveAttribute('src', '/media/products/fusion5-2.svg')
+      await expect(hero(page)).toHaveAttribute('src', '/cms-api/media/file/products-fusion5-2.svg')
 
       // Choosing the same again clears it, restores the default gtin and hides the message.
       await page.getByRole('button', { name: 'Buy Now' }).click()
@@ -188,7 +188,7 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await expect(first).toHaveAttribute('aria-pressed', 'false')
       await expect(buyBox(page)).toHaveAttribute('data-selected-gtin', defaultGtin!)
       await expect(buyBox(page)).toHaveAttribute('data-variant-enabled', 'false')
-      await expect(hero(page)).toHaveAttribute('src', '/media/products/fusion5.svg')
+      await expect(hero(page)).toHaveAttribute('src', '/cms-api/media/file/products-fusion5.svg')
       await page.getByRole('button', { name: 'Buy Now' }).click()
       await expect(message).toBeVisible()
       await first.click()

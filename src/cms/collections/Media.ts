@@ -56,6 +56,9 @@ export const Media: CollectionConfig = {
       maxLength: 300,
       admin: { description: 'What the image shows, for people who cannot see it. Pages may leave it unsaid where the image is decoration next to its own title.' },
     },
+    // The S3 storage plugin keeps each file's object key here; declared whichever storage is used, so the
+    // database schema (and its migrations) is the same with S3 and without.
+    { name: '_objectKey', type: 'text', admin: { hidden: true, readOnly: true } },
   ],
 }
 

@@ -46,6 +46,6 @@ export const migrations = [
   {
     up: migration_20261124_212754_media.up,
     down: migration_20261124_212754_media.down,
-    name: '20261124_212754_media'
+    name: '20261124_212754_media',
   },
 ];

@@ -1,0 +1,72 @@
+// Media (src/cms/collections/Media.ts): images editors upload through the CMS API, stored under
+// DATA_DIR/media (or S3), served by the site and drawn by pages through next/image.
+import sharp from 'sharp'
+
+import { EDITING, expect, test } from './fixtures'
+
+const MEDIA_TYPE_MESSAGE = 'The file is not an image the site takes: JPEG, PNG, WebP, AVIF, GIF or SVG.'
+
+const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2f6fd6' } }).jpeg({ quality: 80 }).toBuffer()
+
+test.describe('media', () => {
+  test('an editor uploads a photo with its alt text; the site serves the same bytes and the product page draws it at sizes for every screen', { tag: EDITING }, async ({ editor, page, request, freshProduct }) => {
+    const photo = await jpeg(1600, 1000)
+    const name = `test-photo-${Date.now()}.jpg`
+    // The contract's shape: multipart with the file and `alt` as plain form fields.
+    const upload = await editor.post('/cms-api/media', { multipart: { file: { name, mimeType: 'image/jpeg', buffer: photo }, alt: 'A blue test photo' } })
+    expect(upload.status(), await upload.text()).toBe(201)
+    const { doc } = (await upload.json()) as { doc: { id: number; url: string; filename: string; alt: string; width: number; mimeType: string; sizes: { thumbnail: { width: number; mimeType: string } } } }
+    try {
+      expect(doc).toMatchObject({ filename: name, alt: 'A blue test photo', width: 1600, mimeType: 'image/jpeg' })
+      expect(doc.sizes.thumbnail).toMatchObject({ width: 320, mimeType: 'image/webp' })
+
+      const file = await request.get(new URL(doc.url).pathname)
+      expect(file.status()).toBe(200)
+      expect(file.headers()['content-type']).toBe('image/jpeg')
+      expect(file.headers()['cache-control']).toMatch(/public/)
+      expect(Buffer.from(await file.body()).equals(photo)).toBe(true)
+
+      const update = await editor.patch(`/cms-api/products/${freshProduct.id}`, { data: { heroImage: doc.id } })
+      expect(update.status()).toBe(200)
+      await page.goto(freshProduct.url)
+      const hero = page.locator('[data-selected-gtin] img').first()
+      const optimised = `/_next/image?url=${encodeURIComponent(`/cms-api/media/file/${name}`)}`
+      await expect(hero).toHaveAttribute('srcset', new RegExp(`${optimised.replace(/[?.*+()[\]]/g, '\\$&')}&w=\\d+&q=75 640w`))
+      await expect(hero).toHaveAttribute('width', '600')
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.includes('/_next/image'))).toBe(true)
+
+      // The optimizer answers in the best format the browser takes, at the width asked.
+      const small = await request.get(`${optimised}&w=640&q=75`, { headers: { accept: 'image/avif,image/webp,*/*' } })
+      expect(small.status()).toBe(200)
+      expect(small.headers()['content-type']).toBe('image/avif')
+      expect((await sharp(Buffer.from(await small.body())).metadata()).width).toBe(640)
+    } finally {
+      await editor.delete(`/cms-api/media/${doc.id}`)
+    }
+  })
+
+  test('an upload that is not an image, too large, without alt text or from the public is refused with a clear message, and nothing is stored', async ({ editor, request }) => {
+    const count = async () => ((await (await editor.get('/cms-api/media?limit=1&depth=0')).json()) as { totalDocs: number }).totalDocs
+    const before = await count()
+    const photo = await jpeg(16, 16)
+
+    const text = await editor.post('/cms-api/media', { multipart: { file: { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('a text file, not a picture') }, alt: 'Notes' } })
+    expect(text.status()).toBe(400)
+    expect(JSON.stringify(await text.json())).toContain(MEDIA_TYPE_MESSAGE)
+
+    const noAlt = await editor.post('/cms-api/media', { multipart: { file: { name: 'no-alt.jpg', mimeType: 'image/jpeg', buffer: photo } } })
+    expect(noAlt.status()).toBe(400)
+    expect(JSON.stringify(await noAlt.json())).toMatch(/alt/i)
+
+    const large = Buffer.concat([photo, Buffer.alloc(10 * 1024 * 1024 + 1)])
+    const tooLarge = await editor.post('/cms-api/media', { multipart: { file: { name: 'large.jpg', mimeType: 'image/jpeg', buffer: large }, alt: 'Large' } })
+    expect(tooLarge.status()).toBe(413)
+    expect(await tooLarge.text()).toContain('The file is too large: images can be up to 10 MB.')
+
+    const anonymous = await request.post('/cms-api/media', { multipart: { file: { name: 'spam.jpg', mimeType: 'image/jpeg', buffer: photo }, alt: 'Spam' } })
+    expect(anonymous.status()).toBe(403)
+
+    expect(await count()).toBe(before)
+    expect((await request.get('/cms-api/media/file/no-such-image.jpg')).status()).toBe(404)
+  })
+})
