@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 
 import { UNINDEXED_HOST_PATTERN } from './src/shared/routing/indexing'
 import { QUERY_DRIVEN_KEYS } from './src/app/pageTypes'
+import { MAX_REQUEST_BODY_BYTES } from './scripts/server/limits.mjs'
 
 const contentPagePath = '/en-au/:path((?!products/|family/|articles/).*)'
 const unindexedHost = { type: 'host', value: `.*(?:${UNINDEXED_HOST_PATTERN}).*` } as const
@@ -32,6 +33,10 @@ const nextConfig: NextConfig = {
   },
   experimental: {
     globalNotFound: true,
+    // Next hands the proxy (src/proxy.ts, multipart requests) a copy of the body cut at this size, and the
+    // route then reads the cut copy: it must hold the largest upload the site takes (a review's 25 MB
+    // video) with its form around it. Larger bodies are refused by the server's front (413).
+    proxyClientMaxBodySize: MAX_REQUEST_BODY_BYTES,
     // Rendered pages and cached content reads live in memory, not on disk: cache-tag invalidations are
     // kept in memory too, so after a restart (or a re-seeded database) a disk copy would be served
     // stale for up to an hour. A restart starts from an empty cache instead.

@@ -67,12 +67,15 @@ if (!process.env.S3_BUCKET?.trim()) {
   console.log(`local S3 (127.0.0.1:${s3Port}, bucket site-media, files in ${directory})`)
 }
 
+/** Runs a step to its end without blocking this process (the local S3 server answers from it meanwhile). */
+const step = (command, args) =>
+  new Promise((resolve) => spawn(command, args, { cwd: root, env, stdio: 'inherit' }).on('exit', (code) => resolve(code)))
+
 // Once, before any instance starts: Payload 3.90 has no migration lock.
-const setup = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/setup.ts'], { cwd: root, env, stdio: 'inherit' })
-if (setup.status !== 0) fail('database setup failed')
+if ((await step(process.execPath, ['scripts/run-ts.mjs', 'scripts/setup.ts'])) !== 0) fail('database setup failed')
 if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   console.log('No production build found: building…')
-  if (spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' }).status !== 0) fail('build failed')
+  if ((await step(bin('next'), ['build'])) !== 0) fail('build failed')
 }
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'site-cluster-'))

@@ -20,6 +20,8 @@
  *   checked against a fresh one before it gets a 404, so a page published a moment ago is found at once.
  */
 
+import { MAX_REQUEST_BODY_BYTES } from './limits.mjs'
+
 const NOT_FOUND_PATH = '/_site-404'
 const INDEXING_VARIANTS = new Set(['index', 'noindex'])
 const MAX_AGE_MS = 60_000
@@ -103,6 +105,19 @@ function redirect(req, res, pathname, search) {
   res.end(`Redirecting to ${pathname}\n`)
 }
 
+/** Past the size any upload may have (scripts/server/limits.mjs): refused before a byte of it is read. */
+function tooLarge(res, pathname) {
+  res.statusCode = 413
+  res.setHeader('Connection', 'close')
+  if (pathname.startsWith('/cms-api/')) {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8')
+    res.end(JSON.stringify({ errors: [{ message: 'The file is too large: images can be up to 10 MB.' }] }))
+  } else {
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+    res.end('The request is too large.\n')
+  }
+}
+
 function badRequest(res, message) {
   res.statusCode = 400
   res.setHeader('Content-Type', 'text/plain; charset=utf-8')
@@ -122,6 +137,11 @@ export function createFront({ placeholder, siteIndex, testHooks = false }) {
     if (pathname.startsWith('/_next/')) return false
     if (!isDecodable(pathname)) {
       badRequest(res, 'malformed percent-encoding in the address.')
+      return true
+    }
+    // (The reviews service answers every request in its provider's envelope, an oversized upload included.)
+    if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BODY_BYTES && !pathname.startsWith('/api/reviews/')) {
+      tooLarge(res, pathname)
       return true
     }
     req.headers['content-security-policy'] = `script-src 'nonce-${placeholder}'`

@@ -40,6 +40,19 @@ function setUp(lists = paths) {
 }
 
 describe("the server's front (URL shape and the 404 decision, before Next)", () => {
+  it('refuses a body larger than any upload before reading it: 413 with the media message on the CMS API', async () => {
+    const { request } = setUp()
+    const huge = { 'content-length': String(30 * 1024 * 1024) }
+    const media = await request('/cms-api/media', huge, 'POST')
+    expect(media.answered).toBe(true)
+    expect(media.res.statusCode).toBe(413)
+    expect(JSON.parse(media.res.body!)).toEqual({ errors: [{ message: 'The file is too large: images can be up to 10 MB.' }] })
+    expect((await request('/en-au/contact-us', huge, 'POST')).res.statusCode).toBe(413)
+    // The reviews service answers in its provider's envelope, and a body within the limit goes on to the routes.
+    expect((await request('/api/reviews/data/uploadvideo.json', huge, 'POST')).answered).toBe(false)
+    expect((await request('/cms-api/media', { 'content-length': String(11 * 1024 * 1024) }, 'POST')).answered).toBe(false)
+  })
+
   it('answers a malformed percent-encoding with 400 and a message, on any path', async () => {
     const { request } = setUp()
     for (const url of ['/cms-api/users/%', '/en-au/%E0%A4%A']) {

@@ -9,7 +9,8 @@ const MAX_REWRITE_BYTES = 11 * 1024 * 1024
 
 export async function withPayloadField(request: Request): Promise<Request> {
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return request
-  if (Number(request.headers.get('content-length') ?? Infinity) > MAX_REWRITE_BYTES) return request
+  const length = request.headers.get('content-length')
+  if (length !== null && Number(length) > MAX_REWRITE_BYTES) return request
   let form: FormData
   try {
     form = await request.clone().formData()

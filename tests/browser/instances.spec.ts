@@ -1,8 +1,9 @@
 // The cluster rehearsal (`npm run start:cluster`, docs/DEPLOYMENT.md): two instances of the production
 // build behind nginx, sharing one PostgreSQL database (a fresh one on the machine's server,
-// TEST_DATABASE_URL) and Redis (TEST_REDIS_URL). What an editor changes through one instance shows on the
-// other within seconds (a cached page and a search result); a form's rate limit is counted once across
-// both; an instance killed under load through the balancer loses no accepted submission, and the
+// TEST_DATABASE_URL), Redis (TEST_REDIS_URL) and S3-compatible storage (the local server the script starts).
+// What an editor changes through one instance shows on the other within seconds (a cached page and a
+// search result); an image uploaded through one is served by the other; a form's rate limit is counted
+// once across both; an instance killed under load through the balancer loses no accepted submission, and the
 // balancer answers no 5xx. Skipped where PostgreSQL, Redis or nginx is missing.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -134,6 +135,40 @@ test.describe('the cluster: two instances behind nginx, sharing PostgreSQL and R
       expect(refused.status).toBe(429)
       expect(((await refused.json()) as { message: string }).message).toMatch(/Too many attempts\. Please wait \d+ seconds and try again\./)
     }
+  })
+
+  test('an image uploaded through instance 1 is served by instance 2 with the same bytes, and so is a review photo (shared S3 storage)', async () => {
+    expect(log).toMatch(/local S3 \(127\.0\.0\.1:\d+, bucket site-media/)
+    const sharp = (await import('sharp')).default
+    const photo = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#336699' } }).jpeg({ quality: 80 }).toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `cluster-${Date.now()}.jpg`)
+    form.append('alt', 'A photo uploaded through instance 1')
+    const upload = await fetch(`${sites[0]}/cms-api/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+    expect(upload.status, await upload.clone().text()).toBe(201)
+    const { doc } = (await upload.json()) as { doc: { id: number; filename: string } }
+
+    const served = await fetch(`${sites[1]}/cms-api/media/file/${doc.filename}`)
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer()).equals(photo)).toBe(true)
+    // Instance 2's optimizer reads it too, and no instance kept a copy on its own disk.
+    const optimised = await fetch(`${sites[1]}/_next/image?url=${encodeURIComponent(`/cms-api/media/file/${doc.filename}`)}&w=640&q=75`, { headers: { accept: 'image/webp' } })
+    expect(optimised.status).toBe(200)
+    expect(optimised.headers.get('content-type')).toBe('image/webp')
+    expect(fs.existsSync(path.join(folder, 'media', doc.filename))).toBe(false)
+    expect((await asEditor('DELETE', `/cms-api/media/${doc.id}`)).status).toBe(200)
+    expect((await fetch(`${sites[1]}/cms-api/media/file/${doc.filename}`)).status).toBe(404)
+
+    // A visitor's review photo, uploaded through instance 1, is there on instance 2 as well.
+    const review = new FormData()
+    review.append('apiversion', '5.4')
+    review.append('contenttype', 'review')
+    review.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'my-shave.jpg')
+    const answer = (await (await fetch(`${sites[0]}/api/reviews/data/uploadphoto.json`, { method: 'POST', body: review })).json()) as { HasErrors: boolean; Photo: { Sizes: { normal: { Url: string } } } }
+    expect(answer.HasErrors).toBe(false)
+    const reviewPhoto = await fetch(`${sites[1]}${answer.Photo.Sizes.normal.Url}`)
+    expect(reviewPhoto.status).toBe(200)
+    expect(Buffer.from(await reviewPhoto.arrayBuffer()).equals(photo)).toBe(true)
   })
 
   test('an instance killed under load: the balancer answers no 5xx and every accepted sign-up is stored', async () => {

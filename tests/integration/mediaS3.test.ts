@@ -2,7 +2,7 @@
  * Media in S3-compatible storage (S3_* settings, cms/storage.ts), against a local S3 server (s3rver, as
  * `npm run start:cluster` starts when no bucket is set): an upload and each of its sizes land in the
  * bucket byte for byte (no chunked-checksum framing stored with them), nothing is written to local disk,
- * and deleting the document deletes its objects.
+ * and deleting the document deletes its objects; visitors' uploads (review photos) share the bucket.
  */
 import fs from 'node:fs'
 import net from 'node:net'
@@ -61,5 +61,15 @@ describe('media in S3-compatible storage', () => {
 
     await payload.delete({ collection: 'media', id: doc.id })
     expect(await keys()).toEqual([])
+  })
+
+  it("keeps visitors' uploads (review photos) in the same bucket, under their own folder", async () => {
+    const { fileStore } = await import('../../src/shared/storage/fileStore')
+    const store = fileStore('reviews-media')
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3])
+    await store.put('a-review-photo.jpg', bytes, 'image/jpeg')
+    expect(await keys()).toEqual(['reviews-media/a-review-photo.jpg'])
+    expect(await store.get('a-review-photo.jpg')).toEqual(bytes)
+    expect(await store.get('no-such-photo.jpg')).toBeUndefined()
   })
 })

@@ -1,12 +1,11 @@
 import 'server-only'
 
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 
 import { clientAddressOf } from '@/shared/forms/clientAddress'
 import { consumeFormLimit } from '@/shared/forms/rateLimit'
-import { dataDir, settings } from '@/shared/settings'
+import { settings } from '@/shared/settings'
+import { fileStore } from '@/shared/storage/fileStore'
 
 import { API_VERSION } from '../texts'
 import { ERRORS, failure, json } from './envelope'
@@ -37,7 +36,8 @@ export function sniff(bytes: Uint8Array): { kind: UploadKind; ext: string; type:
 }
 
 export const MEDIA_PATH = '/api/reviews/media/'
-export const mediaDir = () => path.join(dataDir(), 'reviews-media')
+/** Where uploads are kept: DATA_DIR/reviews-media, or `reviews-media/` in the S3 bucket (every instance's). */
+const uploads = () => fileStore('reviews-media')
 const NAME = /^[0-9a-f-]{36}\.(?:jpg|png|gif|webp|webm|mp4|mov)$/
 
 /** uploadphoto.json / uploadvideo.json: multipart with ContentType=review and one file; answers the stored file's URL. */
@@ -73,8 +73,7 @@ export async function uploadJson(kind: UploadKind, request: Request): Promise<Re
   const found = sniff(bytes)
   if (!found || found.kind !== kind) return failure('ERROR_PARAM_INVALID_PARAMETER_VALUE', `This file type is not accepted: upload a ${limit.label}.`)
   const name = `${randomUUID()}.${found.ext}`
-  await fs.mkdir(mediaDir(), { recursive: true })
-  await fs.writeFile(path.join(mediaDir(), name), bytes, { flag: 'wx' })
+  await uploads().put(name, bytes, found.type)
   const stored = `${MEDIA_PATH}${name}`
   const caption = (value('caption') ?? '').slice(0, 150)
   if (kind === 'photo') {
@@ -86,12 +85,8 @@ export async function uploadJson(kind: UploadKind, request: Request): Promise<Re
 /** The stored upload by its generated name (nothing else under DATA_DIR can be named). */
 export async function serveUpload(name: string): Promise<Response> {
   if (!NAME.test(name)) return new Response('Not found', { status: 404 })
-  try {
-    const bytes = await fs.readFile(path.join(mediaDir(), name))
-    const found = sniff(bytes)
-    if (!found) return new Response('Not found', { status: 404 })
-    return new Response(bytes, { headers: { 'content-type': found.type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' } })
-  } catch {
-    return new Response('Not found', { status: 404 })
-  }
+  const bytes = await uploads().get(name)
+  const found = bytes && sniff(bytes)
+  if (!bytes || !found) return new Response('Not found', { status: 404 })
+  return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': found.type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' } })
 }
