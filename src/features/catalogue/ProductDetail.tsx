@@ -140,7 +140,7 @@ function purchaseImages(product: ProductDetails) {
   for (const picture of [product.heroImage, ...product.variants.map((variant) => variant.heroImage), ...product.gallery]) {
     if (!picture || gallery[picture.src]) continue
     gallery[picture.src] = {
-      main: imageAttributes(picture, { width: 600, height: 600, priority: true }),
+      main: imageAttributes(picture, { width: 600, height: 600, priority: true, sizes: '(min-width: 992px) 600px, 100vw' }),
       thumb: imageAttributes(picture, { width: 64, height: 64, alt: '' }),
     }
   }
