@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -24,6 +26,12 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: /.*/,
   // Uploaded photos go through Next's optimizer (AVIF or WebP at the width a screen needs, cached on
   // disk); SVGs are linked as they are (shared/ui/imageAttributes.ts). Only the CMS's own files.
+  // With REDIS_URL (several instances) rendered pages and cached reads are kept in Redis, shared by every
+  // instance (scripts/server/sharedCache.mjs); without it, in each process's memory. Read when the server
+  // starts, so one build serves both.
+  ...(process.env.REDIS_URL?.trim()
+    ? { cacheHandler: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'scripts/server/cacheHandler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   images: {
     localPatterns: [{ pathname: '/cms-api/media/file/**', search: '' }],
     formats: ['image/avif', 'image/webp'],

@@ -27,6 +27,7 @@ import onHeaders from 'on-headers'
 
 import { paintFirstAsItStreams } from './server/firstPaint.mjs'
 import { createFront, createSiteIndex } from './server/front.mjs'
+import { ensureKeyspaceEvents } from './server/sharedCache.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const port = Number(process.env.PORT || 3000)
@@ -136,6 +137,16 @@ function stylesheetText(href) {
 const loopbackHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname
 // The app asks itself too (another instance's change, revalidated here: src/cms/crossInstance.ts).
 process.env.SITE_INTERNAL_ORIGIN = `http://${loopbackHost}:${port}`
+// The shared page cache in Redis needs keyspace events (scripts/server/sharedCache.mjs).
+if (process.env.REDIS_URL?.trim()) {
+  try {
+    await ensureKeyspaceEvents(process.env.REDIS_URL.trim())
+  } catch (error) {
+    console.error(`✖ ${error.message}`)
+    process.exit(1)
+  }
+}
+
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()

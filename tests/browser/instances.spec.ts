@@ -117,6 +117,16 @@ test.describe('the cluster: two instances behind nginx, sharing PostgreSQL and R
     }
   })
 
+  test('a page rendered by instance 1 is served by instance 2 from the shared cache in Redis', async () => {
+    const about = (site: string) => fetch(`${site}/en-au/about-us`)
+    const first = await about(sites[0]!)
+    expect(first.status).toBe(200)
+    const onTwo = await about(sites[1]!)
+    expect(onTwo.status).toBe(200)
+    expect(onTwo.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(log).not.toMatch(/notify-keyspace-events is/)
+  })
+
   test('a form rate limit is counted once across both instances', async () => {
     const address = `192.0.2.${1 + (Date.now() % 250)}`
     const signUp = (site: string, i: number) =>
