@@ -5,6 +5,7 @@ import { CONTENT_COLLECTIONS, CONTENT_GLOBALS } from '../../shared/cache/cacheTa
 import { contentChangeCount } from '../../shared/contentChanges'
 import { Articles } from '../collections/Articles'
 import { Brands } from '../collections/Brands'
+import { Media } from '../collections/Media'
 import { Pages } from '../collections/Pages'
 import { Products } from '../collections/Products'
 import * as taxonomies from '../collections/Taxonomies'
@@ -14,15 +15,15 @@ import { ContactDetails } from '../globals/ContactDetails'
 const revalidateTag = vi.hoisted(() => vi.fn())
 vi.mock('next/cache', () => ({ revalidateTag }))
 
-const collections: CollectionConfig[] = [Pages, Products, Articles, Brands, ...Object.values(taxonomies)]
+const collections: CollectionConfig[] = [Pages, Products, Articles, Brands, Media, ...Object.values(taxonomies)]
 const globals: GlobalConfig[] = [ContactDetails]
 const req = { context: {}, payload: { logger: { debug: vi.fn() } } } as never
 
 const byslug = (slug: string) => collections.find((collection) => collection.slug === slug)!
 
-async function change(slug: string, doc: object, previousDoc: object = doc) {
+async function change(slug: string, doc: object, previousDoc: object = doc, operation: 'create' | 'update' = 'update') {
   revalidateTag.mockClear()
-  for (const hook of byslug(slug).hooks?.afterChange ?? []) await hook({ doc, previousDoc, req, collection: byslug(slug), operation: 'update', context: {} } as never)
+  for (const hook of byslug(slug).hooks?.afterChange ?? []) await hook({ doc, previousDoc, req, collection: byslug(slug), operation, context: {} } as never)
   return revalidateTag.mock.calls.map(([tag, profile]) => ({ tag, profile }))
 }
 
@@ -47,6 +48,11 @@ describe('revalidation after an editor changes content', () => {
   it('a product change expires product lists and that product (under its old slug too), not articles', async () => {
     const tags = (await change('products', { id: 1, slug: 'fusion5-new', _status: 'published' }, { id: 1, slug: 'fusion5', _status: 'published' })).map(({ tag }) => tag)
     expect(tags).toEqual(['products', 'products:fusion5-new', 'products:fusion5'])
+  })
+
+  it('a changed image (new file, alt text, focal point) expires every read that shows images; a new upload nothing', async () => {
+    expect(await change('media', { id: 3, alt: 'New words' }, { id: 3, alt: 'Old words' })).toEqual([{ tag: 'media', profile: { expire: 0 } }])
+    expect(await change('media', { id: 4, alt: 'Just uploaded' }, {}, 'create')).toEqual([])
   })
 
   it('a page change expires that page by path; the home page has the empty path', async () => {
