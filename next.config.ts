@@ -6,6 +6,7 @@ import type { NextConfig } from 'next'
 import { UNINDEXED_HOST_PATTERN } from './src/shared/routing/indexing'
 import { QUERY_DRIVEN_KEYS } from './src/app/pageTypes'
 import { MAX_REQUEST_BODY_BYTES } from './scripts/server/limits.mjs'
+import { MEDIA_WIDTHS } from './src/shared/media/picture'
 
 const contentPagePath = '/en-au/:path((?!products/|family/|articles/).*)'
 const unindexedHost = { type: 'host', value: `.*(?:${UNINDEXED_HOST_PATTERN}).*` } as const
@@ -24,20 +25,20 @@ const nextConfig: NextConfig = {
   // Resolve metadata before the first byte for every visitor, not only bots: the title and robots tags
   // belong in <head> (404 pages included), where browsers, screen readers and crawlers read them.
   htmlLimitedBots: /.*/,
-  // Uploaded photos go through Next's optimizer (AVIF or WebP at the width a screen needs, cached on
-  // disk); SVGs are linked as they are (shared/ui/imageAttributes.ts). Only the CMS's own files.
   // With REDIS_URL (several instances) rendered pages and cached reads are kept in Redis, shared by every
   // instance (scripts/server/sharedCache.mjs); without it, in each process's memory. Read when the server
   // starts, so one build serves both.
   ...(process.env.REDIS_URL?.trim()
     ? { cacheHandler: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'scripts/server/cacheHandler.mjs'), cacheMaxMemorySize: 0 }
     : {}),
+  // next/image's srcsets name the widths every upload is stored at (WebP, made at upload: MEDIA_WIDTHS)
+  // through a loader (shared/ui/imageAttributes.ts): nothing is encoded while a visitor waits. Next's own
+  // optimizer would encode on every request here (its disk cache is off with isrFlushToDisk: false), so
+  // it takes no URL at all (an empty allow-list). SVGs are linked as they are.
   images: {
-    localPatterns: [{ pathname: '/cms-api/media/file/**', search: '' }],
-    formats: ['image/avif', 'image/webp'],
-    deviceSizes: [640, 828, 1080, 1280, 1920],
-    imageSizes: [64, 128, 256, 384],
-    minimumCacheTTL: 86_400,
+    deviceSizes: MEDIA_WIDTHS.filter((width) => width >= 640),
+    imageSizes: MEDIA_WIDTHS.filter((width) => width < 640),
+    localPatterns: [],
   },
   experimental: {
     globalNotFound: true,

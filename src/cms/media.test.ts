@@ -20,8 +20,18 @@ describe('pictureOf', () => {
     expect(pictureOf({ ...doc, url: null })).toBeUndefined()
   })
 
-  it("links the small version when there is one, the file otherwise", () => {
-    expect(thumbnailOf({ ...doc, sizes: { thumbnail: { url: 'http://localhost:3000/cms-api/media/file/photo-320x180.webp' } } })).toBe('/cms-api/media/file/photo-320x180.webp')
-    expect(thumbnailOf({ ...doc, sizes: { thumbnail: { url: null } } })).toBe('/cms-api/media/file/photo.jpg')
+  it('keeps the stored sizes that are the width they are named for (a small original is not enlarged)', () => {
+    const sizes = {
+      w320: { url: 'http://localhost:3000/cms-api/media/file/photo-320x180.webp', width: 320 },
+      w640: { url: 'http://localhost:3000/cms-api/media/file/photo-640x360.webp', width: 640 },
+      w960: { url: 'http://localhost:3000/cms-api/media/file/photo-800x450.webp', width: 800 },
+    }
+    expect(pictureOf({ ...doc, sizes })?.widths).toEqual({ 320: '/cms-api/media/file/photo-320x180.webp', 640: '/cms-api/media/file/photo-640x360.webp' })
+    expect(pictureOf({ ...doc, mimeType: 'image/svg+xml', sizes })?.widths).toBeUndefined()
+  })
+
+  it('links the small version when there is one, the file otherwise', () => {
+    expect(thumbnailOf({ ...doc, sizes: { w320: { url: 'http://localhost:3000/cms-api/media/file/photo-320x180.webp' } } })).toBe('/cms-api/media/file/photo-320x180.webp')
+    expect(thumbnailOf({ ...doc, sizes: { w320: { url: null } } })).toBe('/cms-api/media/file/photo.jpg')
   })
 })

@@ -53,10 +53,10 @@ describe('media in S3-compatible storage', () => {
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#204080' } }).jpeg().toBuffer()
     const doc = await payload.create({ collection: 'media', data: { alt: 'A test photo in a bucket' }, file: { data: photo, name: 'bucket-photo.jpg', mimetype: 'image/jpeg', size: photo.length } })
     expect(doc.url).toMatch(/\/cms-api\/media\/file\/bucket-photo\.jpg$/) // served through the site either way
-    // The original, its thumbnail and its large size (not enlarged past the original's 900 px).
-    expect(await keys()).toEqual(['bucket-photo-320x213.webp', 'bucket-photo-900x600.webp', 'bucket-photo.jpg'])
+    // The original and its sizes (none enlarged past the original's 900 px).
+    expect(await keys()).toEqual(['bucket-photo-320x213.webp', 'bucket-photo-640x427.webp', 'bucket-photo-900x600.webp', 'bucket-photo.jpg'])
     expect((await objectBytes('bucket-photo.jpg')).equals(photo)).toBe(true)
-    expect((await sharp(await objectBytes(doc.sizes!.thumbnail!.filename!)).metadata()).format).toBe('webp')
+    expect((await sharp(await objectBytes(doc.sizes!.w320!.filename!)).metadata()).format).toBe('webp')
     expect(fs.existsSync(path.join(dataDir, 'media', 'bucket-photo.jpg'))).toBe(false)
 
     await payload.delete({ collection: 'media', id: doc.id })

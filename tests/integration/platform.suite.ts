@@ -127,7 +127,7 @@ export function platformSuite(label: string) {
       expect((await payload.count({ collection: 'media' })).totalDocs).toBe(media.totalDocs)
     })
 
-    it('keeps the demo images as media documents: drawings stay SVG, article images are JPEG and family images WebP, with sizes', async () => {
+    it('keeps the demo images as media documents: drawings stay SVG, article images are JPEG and family images WebP, with their stored sizes', async () => {
       const { dataDir } = await import('../../src/shared/settings')
       const product = (await payload.find({ collection: 'products', where: { slug: { equals: 'fusion5' } }, depth: 1 })).docs[0]!
       const hero = product.heroImage as Media
@@ -138,12 +138,15 @@ export function platformSuite(label: string) {
       const photo = article.image as Media
       expect(photo).toMatchObject({ mimeType: 'image/jpeg', width: 1200, height: 675 })
       expect(photo.alt.length).toBeGreaterThan(10)
-      expect(photo.sizes?.thumbnail).toMatchObject({ mimeType: 'image/webp', width: 320 })
+      // Every srcset width, stored at upload as WebP (none wider than the original).
+      expect(photo.sizes?.w320).toMatchObject({ mimeType: 'image/webp', width: 320, height: 180 })
+      expect(photo.sizes?.w960).toMatchObject({ mimeType: 'image/webp', width: 960 })
+      expect(photo.sizes?.w1600?.width).toBe(1200)
       // On disk under DATA_DIR/media, the original and its sizes, with no EXIF.
       const fs = await import('node:fs')
       const path = await import('node:path')
       expect(fs.existsSync(path.join(dataDir(), 'media', photo.filename!))).toBe(true)
-      expect(fs.existsSync(path.join(dataDir(), 'media', photo.sizes!.thumbnail!.filename!))).toBe(true)
+      expect(fs.existsSync(path.join(dataDir(), 'media', photo.sizes!.w320!.filename!))).toBe(true)
 
       const family = (await payload.find({ collection: 'families', limit: 1, depth: 1 })).docs[0]!
       expect((family.image as Media).mimeType).toBe('image/webp')

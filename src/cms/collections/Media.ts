@@ -3,6 +3,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { anyone, signedIn } from '../access'
 import { revalidateMediaUsers } from '../hooks/revalidate'
 import { checkUploadedImage } from '../imageContent'
+import { MEDIA_WIDTHS } from '../../shared/media/picture'
 import { mediaDir } from '../../shared/settings'
 
 /**
@@ -29,13 +30,17 @@ export const Media: CollectionConfig = {
     mimeTypes: MEDIA_MIME_TYPES,
     focalPoint: true,
     crop: true,
-    // Pages are served through next/image, which makes the sizes a page asks for; these are for the back
-    // office's lists and for places that link a fixed size (search results' thumbnails).
-    imageSizes: [
-      { name: 'thumbnail', width: 320, height: 320, fit: 'inside', withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80 } } },
-      { name: 'large', width: 1600, fit: 'inside', withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80 } } },
-    ],
-    adminThumbnail: 'thumbnail',
+    // Made once, at upload: the widths pages' srcsets offer (next.config.ts's image sizes, shared/ui/
+    // imageAttributes.ts), as WebP. Nothing is encoded while a visitor waits, and every instance serves the
+    // same files from storage.
+    imageSizes: MEDIA_WIDTHS.map((width) => ({
+      name: `w${width}`,
+      width,
+      fit: 'inside' as const,
+      withoutEnlargement: true,
+      formatOptions: { format: 'webp' as const, options: { quality: 78 } },
+    })),
+    adminThumbnail: 'w320',
     // A name no media document has is a 404 here, before storage is asked (Payload's local storage would
     // answer a missing file with a 500).
     handlers: [answerUnknownFile],
@@ -67,7 +72,7 @@ function answerUnknownFile(req: PayloadRequest, { params }: { params: { filename
   const filename = params.filename
   const lookup = req.payload.count({
     collection: 'media',
-    where: { or: [{ filename: { equals: filename } }, { 'sizes.thumbnail.filename': { equals: filename } }, { 'sizes.large.filename': { equals: filename } }] },
+    where: { or: [{ filename: { equals: filename } }, ...MEDIA_WIDTHS.map((width) => ({ [`sizes.w${width}.filename`]: { equals: filename } }))] },
     overrideAccess: true,
   })
   return lookup.then(({ totalDocs }) => (totalDocs === 0 ? Response.json({ errors: [{ message: 'No such file.' }] }, { status: 404 }) : undefined)) as Promise<Response>

@@ -1,12 +1,12 @@
 import { getImageProps } from 'next/image'
 import type { CSSProperties } from 'react'
 
-import type { Picture } from '@/shared/media/picture'
+import { MEDIA_WIDTHS, type Picture } from '@/shared/media/picture'
 
 /**
  * The attributes of an `<img>` for a picture shown in a box of `width` × `height` CSS pixels:
- * next/image's (a 1x/2x `srcset` of optimised AVIF/WebP, width and height so nothing shifts) for photos,
- * the file itself for SVGs. Computed on the server (getImageProps: no client component, no JavaScript),
+ * next/image's (a 1x/2x `srcset`, or one per width for a box that follows the screen, of the WebP sizes
+ * stored at upload; width and height so nothing shifts) for photos, the file itself for SVGs. Computed on the server (getImageProps: no client component, no JavaScript),
  * and plain data, so a client component can be handed them.
  *
  * Loading: lazy unless `eager` (on screen when the page opens); `priority` for the one image that is the
@@ -45,7 +45,13 @@ export function imageAttributes(picture: Picture, box: ImageBox): ImageAttribute
   const style = picture.focal ? { objectPosition: `${picture.focal.x}% ${picture.focal.y}%` } : undefined
   const common = { alt, loading, ...(box.priority ? { fetchPriority: 'high' as const } : {}), ...(style ? { style } : {}) } as const
   if (picture.vector) return { src: picture.src, width: box.width, height: box.height, ...common }
-  const { props } = getImageProps({ src: picture.src, width: box.width, height: box.height, alt, loading, ...(box.sizes ? { sizes: box.sizes } : {}) })
+  // Each width of the srcset is a size stored at upload: the one of that width (next.config.ts asks for
+  // exactly MEDIA_WIDTHS), or the next wider, or the original where there is none.
+  const loader = ({ width }: { width: number }) => {
+    const stored = MEDIA_WIDTHS.find((candidate) => candidate >= width && picture.widths?.[candidate])
+    return stored ? picture.widths![stored]! : picture.src
+  }
+  const { props } = getImageProps({ src: picture.src, width: box.width, height: box.height, alt, loading, loader, ...(box.sizes ? { sizes: box.sizes } : {}) })
   return {
     src: props.src,
     ...(props.srcSet ? { srcSet: props.srcSet } : {}),

@@ -19,18 +19,36 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"height" numeric,
   	"focal_x" numeric,
   	"focal_y" numeric,
-  	"sizes_thumbnail_url" varchar,
-  	"sizes_thumbnail_width" numeric,
-  	"sizes_thumbnail_height" numeric,
-  	"sizes_thumbnail_mime_type" varchar,
-  	"sizes_thumbnail_filesize" numeric,
-  	"sizes_thumbnail_filename" varchar,
-  	"sizes_large_url" varchar,
-  	"sizes_large_width" numeric,
-  	"sizes_large_height" numeric,
-  	"sizes_large_mime_type" varchar,
-  	"sizes_large_filesize" numeric,
-  	"sizes_large_filename" varchar
+  	"sizes_w320_url" varchar,
+  	"sizes_w320_width" numeric,
+  	"sizes_w320_height" numeric,
+  	"sizes_w320_mime_type" varchar,
+  	"sizes_w320_filesize" numeric,
+  	"sizes_w320_filename" varchar,
+  	"sizes_w640_url" varchar,
+  	"sizes_w640_width" numeric,
+  	"sizes_w640_height" numeric,
+  	"sizes_w640_mime_type" varchar,
+  	"sizes_w640_filesize" numeric,
+  	"sizes_w640_filename" varchar,
+  	"sizes_w960_url" varchar,
+  	"sizes_w960_width" numeric,
+  	"sizes_w960_height" numeric,
+  	"sizes_w960_mime_type" varchar,
+  	"sizes_w960_filesize" numeric,
+  	"sizes_w960_filename" varchar,
+  	"sizes_w1280_url" varchar,
+  	"sizes_w1280_width" numeric,
+  	"sizes_w1280_height" numeric,
+  	"sizes_w1280_mime_type" varchar,
+  	"sizes_w1280_filesize" numeric,
+  	"sizes_w1280_filename" varchar,
+  	"sizes_w1600_url" varchar,
+  	"sizes_w1600_width" numeric,
+  	"sizes_w1600_height" numeric,
+  	"sizes_w1600_mime_type" varchar,
+  	"sizes_w1600_filesize" numeric,
+  	"sizes_w1600_filename" varchar
   );
   
   ALTER TABLE "pages_blocks_hero" ADD COLUMN "image_id" integer;
@@ -54,8 +72,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "media_updated_at_idx" ON "media" USING btree ("updated_at");
   CREATE INDEX "media_created_at_idx" ON "media" USING btree ("created_at");
   CREATE UNIQUE INDEX "media_filename_idx" ON "media" USING btree ("filename");
-  CREATE INDEX "media_sizes_thumbnail_sizes_thumbnail_filename_idx" ON "media" USING btree ("sizes_thumbnail_filename");
-  CREATE INDEX "media_sizes_large_sizes_large_filename_idx" ON "media" USING btree ("sizes_large_filename");
+  CREATE INDEX "media_sizes_w320_sizes_w320_filename_idx" ON "media" USING btree ("sizes_w320_filename");
+  CREATE INDEX "media_sizes_w640_sizes_w640_filename_idx" ON "media" USING btree ("sizes_w640_filename");
+  CREATE INDEX "media_sizes_w960_sizes_w960_filename_idx" ON "media" USING btree ("sizes_w960_filename");
+  CREATE INDEX "media_sizes_w1280_sizes_w1280_filename_idx" ON "media" USING btree ("sizes_w1280_filename");
+  CREATE INDEX "media_sizes_w1600_sizes_w1600_filename_idx" ON "media" USING btree ("sizes_w1600_filename");
   ALTER TABLE "pages_blocks_hero" ADD CONSTRAINT "pages_blocks_hero_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_link_cards_cards" ADD CONSTRAINT "pages_blocks_link_cards_cards_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero" ADD CONSTRAINT "_pages_v_blocks_hero_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;

@@ -18,25 +18,46 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`height\` numeric,
   	\`focal_x\` numeric,
   	\`focal_y\` numeric,
-  	\`sizes_thumbnail_url\` text,
-  	\`sizes_thumbnail_width\` numeric,
-  	\`sizes_thumbnail_height\` numeric,
-  	\`sizes_thumbnail_mime_type\` text,
-  	\`sizes_thumbnail_filesize\` numeric,
-  	\`sizes_thumbnail_filename\` text,
-  	\`sizes_large_url\` text,
-  	\`sizes_large_width\` numeric,
-  	\`sizes_large_height\` numeric,
-  	\`sizes_large_mime_type\` text,
-  	\`sizes_large_filesize\` numeric,
-  	\`sizes_large_filename\` text
+  	\`sizes_w320_url\` text,
+  	\`sizes_w320_width\` numeric,
+  	\`sizes_w320_height\` numeric,
+  	\`sizes_w320_mime_type\` text,
+  	\`sizes_w320_filesize\` numeric,
+  	\`sizes_w320_filename\` text,
+  	\`sizes_w640_url\` text,
+  	\`sizes_w640_width\` numeric,
+  	\`sizes_w640_height\` numeric,
+  	\`sizes_w640_mime_type\` text,
+  	\`sizes_w640_filesize\` numeric,
+  	\`sizes_w640_filename\` text,
+  	\`sizes_w960_url\` text,
+  	\`sizes_w960_width\` numeric,
+  	\`sizes_w960_height\` numeric,
+  	\`sizes_w960_mime_type\` text,
+  	\`sizes_w960_filesize\` numeric,
+  	\`sizes_w960_filename\` text,
+  	\`sizes_w1280_url\` text,
+  	\`sizes_w1280_width\` numeric,
+  	\`sizes_w1280_height\` numeric,
+  	\`sizes_w1280_mime_type\` text,
+  	\`sizes_w1280_filesize\` numeric,
+  	\`sizes_w1280_filename\` text,
+  	\`sizes_w1600_url\` text,
+  	\`sizes_w1600_width\` numeric,
+  	\`sizes_w1600_height\` numeric,
+  	\`sizes_w1600_mime_type\` text,
+  	\`sizes_w1600_filesize\` numeric,
+  	\`sizes_w1600_filename\` text
   );
   `)
   await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`media_created_at_idx\` ON \`media\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`media_filename_idx\` ON \`media\` (\`filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`media\` (\`sizes_thumbnail_filename\`);`)
-  await db.run(sql`CREATE INDEX \`media_sizes_large_sizes_large_filename_idx\` ON \`media\` (\`sizes_large_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_w320_sizes_w320_filename_idx\` ON \`media\` (\`sizes_w320_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_w640_sizes_w640_filename_idx\` ON \`media\` (\`sizes_w640_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_w960_sizes_w960_filename_idx\` ON \`media\` (\`sizes_w960_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_w1280_sizes_w1280_filename_idx\` ON \`media\` (\`sizes_w1280_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_w1600_sizes_w1600_filename_idx\` ON \`media\` (\`sizes_w1600_filename\`);`)
   await db.run(sql`ALTER TABLE \`pages_blocks_hero\` ADD \`image_id\` integer REFERENCES media(id);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_hero_image_idx\` ON \`pages_blocks_hero\` (\`image_id\`);`)
   await db.run(sql`ALTER TABLE \`pages_blocks_link_cards_cards\` ADD \`image_id\` integer REFERENCES media(id);`)
