@@ -29,6 +29,13 @@ function fill<T>(value: T): T {
   return walk(value) as T
 }
 
+/** One after another: two records naming the same image must not both create its media document. */
+async function inOrder<T, R>(items: T[], map: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = []
+  for (const item of items) results.push(await map(item))
+  return results
+}
+
 const slugify = (text: string) =>
   text
     .toLowerCase()
@@ -125,17 +132,15 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
           ...demoRatings(product.slug),
           categories: pick(categoryIds, product.categories, 'category'),
           attributes: Object.entries(product.attributes).flatMap(([name, values]) => values.map((value) => ({ name, value }))),
-          variants: await Promise.all(
-            product.variants.map(async (variant) => ({
-              gtin: variant.gtin,
-              variantName: variant.variantName,
-              price: variant.price,
-              heroImage: await image(variant.heroImage),
-              iconImage: await image(variant.iconImage),
-              isDefault: variant === defaultVariant,
-              retailers: variant.retailers.map((link) => ({ retailer: pick(retailerIds, [link.retailer], 'retailer')[0], url: link.url })),
-            })),
-          ),
+          variants: await inOrder(product.variants, async (variant) => ({
+            gtin: variant.gtin,
+            variantName: variant.variantName,
+            price: variant.price,
+            heroImage: await image(variant.heroImage),
+            iconImage: await image(variant.iconImage),
+            isDefault: variant === defaultVariant,
+            retailers: variant.retailers.map((link) => ({ retailer: pick(retailerIds, [link.retailer], 'retailer')[0], url: link.url })),
+          })),
           benefits: product.benefits,
           howToUse: product.howToUse.map((step) => ({ step })),
           faq: product.faq,
@@ -205,7 +210,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
         return { ...hero, image: await optionalImage(block.image), ...(imageAlt ? { imageAlt } : {}) }
       }
       case 'linkCards':
-        return { ...block, cards: await Promise.all(block.cards.map(async (card) => ({ ...card, image: await optionalImage(card.image) }))) }
+        return { ...block, cards: await inOrder(block.cards, async (card) => ({ ...card, image: await optionalImage(card.image) })) }
       case 'productGrid':
         return {
           ...block,
@@ -235,7 +240,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
       _status: 'published',
       brand: brandIds.get(brand),
       category: category ? pick(categoryIds, [category], 'category')[0] : undefined,
-      blocks: await Promise.all((blocks ?? []).map(blockData)),
+      blocks: await inOrder(blocks ?? [], blockData),
       meta: { title: metaTitle ?? page.title, description: metaDescription },
     })
   }
