@@ -57,7 +57,13 @@ function svgTitle(file: Buffer): string | undefined {
 /** The file behind a site path, if it is a file under public/ (never outside it). */
 async function readPublicFile(imagePath: string): Promise<Buffer | undefined> {
   if (!imagePath.startsWith('/') || imagePath.startsWith('//')) return undefined
-  const file = path.resolve(PUBLIC_DIR, `.${decodeURI(imagePath.split(/[?#]/)[0]!)}`)
+  let decoded: string
+  try {
+    decoded = decodeURI(imagePath.split(/[?#]/)[0]!)
+  } catch {
+    return undefined // a malformed %-escape names no file
+  }
+  const file = path.resolve(PUBLIC_DIR, `.${decoded}`)
   if (!file.startsWith(PUBLIC_DIR + path.sep)) return undefined
   try {
     return await fs.readFile(file)
@@ -79,27 +85,27 @@ export interface MediaFromPathOptions {
 /** The media document for an image path: found by its file name, or made from the file (or a placeholder). */
 export async function mediaFromPath(payload: Payload, imagePath: string, options: MediaFromPathOptions): Promise<Id> {
   const rendition = options.rendition ?? 'original'
-  const name = mediaFileName(imagePath, rendition)
+  const original = await readPublicFile(imagePath)
+  // A missing file's placeholder is an SVG named after the path (`…-gone.jpg.svg`): each path its own.
+  const missing = mediaFileName(imagePath)
+  const name = original ? mediaFileName(imagePath, rendition) : missing.endsWith('.svg') ? missing : `${missing}.svg`
   const known = options.known?.get(name)
   if (known !== undefined) return known
   const found = await payload.find({ collection: 'media', where: { filename: { equals: name } }, limit: 1, depth: 0, pagination: false, req: options.req })
   let id = found.docs[0]?.id
   if (id === undefined) {
-    const original = await readPublicFile(imagePath)
     const alt = (options.alt?.trim() || (original && svgTitle(original)) || name.replace(/\.[^.]+$/, '').replaceAll('-', ' ')).slice(0, 300)
     const ext = name.split('.').pop()!.toLowerCase()
     let data = original ?? placeholderSvg(alt)
     let mimetype = original ? (MIME_BY_EXT[ext] ?? 'application/octet-stream') : 'image/svg+xml'
-    let fileName = original ? name : `${name.replace(/\.[^.]+$/, '')}.svg`
     if (original && rendition !== 'original') {
       data = await RENDITIONS[rendition].encode(sharp(original)).toBuffer()
       mimetype = RENDITIONS[rendition].mimetype
-      fileName = name
     }
     const doc = await payload.create({
       collection: 'media',
       data: { alt },
-      file: { data, mimetype, name: fileName, size: data.length },
+      file: { data, mimetype, name, size: data.length },
       depth: 0,
       overrideAccess: true,
       // No document has this name (looked up above): a file of that name on disk or in the bucket is left
