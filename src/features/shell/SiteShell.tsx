@@ -3,6 +3,7 @@ import type React from 'react'
 import { DataLayer, TagManager } from '@/features/analytics'
 import { BookmarkButtons } from '@/features/favourites'
 import { searchClientConfig } from '@/features/search/server'
+import type { Picture } from '@/shared/media/picture'
 import { settings } from '@/shared/settings'
 import { imageAttributes } from '@/shared/ui/imageAttributes'
 
@@ -39,7 +40,7 @@ export function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, 
         Skip to content
       </a>
       <Header
-        logo={{ ...(brand.logo.picture ? { image: imageAttributes(brand.logo.picture, { width: 160, height: 40, alt: brand.logo.alt, eager: true }) } : {}), alt: brand.logo.alt, href: brand.logo.href, newTab: brand.logo.newTab }}
+        logo={{ ...(brand.logo.picture ? { image: logoImage(brand.logo.picture, brand.logo.alt) } : {}), alt: brand.logo.alt, href: brand.logo.href, newTab: brand.logo.newTab }}
         menuLinks={brand.menuLinks}
         menuSlots={brand.menuSlots}
         popularSearches={brand.popularSearches}
@@ -60,4 +61,9 @@ export function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, 
       {gtmId ? <TagManager gtmId={gtmId} /> : null}
     </div>
   )
+}
+
+/** The header's logo: 40 px high (Header.module.css), as wide as its own proportions make it, so nothing moves when it loads. */
+function logoImage(picture: Picture, alt: string) {
+  return imageAttributes(picture, { width: Math.max(1, Math.round((40 * picture.width) / picture.height)), height: 40, alt, eager: true })
 }

@@ -34,6 +34,11 @@ describe('imageAttributes', () => {
     expect(imageAttributes({ ...photo, widths: undefined }, { width: 300, height: 300 }).srcSet).toBe(`${photo.src} 1x, ${photo.src} 2x`)
   })
 
+  it("keeps the picture's own proportions when the box has no height of its own", () => {
+    expect(imageAttributes(drawing, { width: 600 })).toMatchObject({ width: 600, height: 600 })
+    expect(imageAttributes({ ...drawing, width: 240, height: 60 }, { width: 600 })).toMatchObject({ width: 600, height: 150 })
+  })
+
   it('fetches the largest paint first and keeps the focal point in view', () => {
     const hero = imageAttributes({ ...photo, focal: { x: 20, y: 70 } }, { width: 600, height: 600, priority: true })
     expect(hero).toMatchObject({ loading: 'eager', fetchPriority: 'high', style: { objectPosition: '20% 70%' } })

@@ -27,7 +27,8 @@ export interface ImageAttributes {
 
 export interface ImageBox {
   width: number
-  height: number
+  /** The box's height; without it, the picture's own proportions at `width` (for boxes sized by the image). */
+  height?: number
   /** Overrides the picture's alt text: '' where the image is decoration beside its own title. */
   alt?: string
   eager?: boolean
@@ -41,23 +42,25 @@ export interface ImageBox {
 
 export function imageAttributes(picture: Picture, box: ImageBox): ImageAttributes {
   const alt = box.alt ?? picture.alt
+  const width = box.width
+  const height = box.height ?? Math.max(1, Math.round((width * picture.height) / picture.width))
   const loading = box.priority || box.eager ? 'eager' : 'lazy'
   const style = picture.focal ? { objectPosition: `${picture.focal.x}% ${picture.focal.y}%` } : undefined
   const common = { alt, loading, ...(box.priority ? { fetchPriority: 'high' as const } : {}), ...(style ? { style } : {}) } as const
-  if (picture.vector) return { src: picture.src, width: box.width, height: box.height, ...common }
+  if (picture.vector) return { src: picture.src, width, height, ...common }
   // Each width of the srcset is a size stored at upload: the one of that width (next.config.ts asks for
   // exactly MEDIA_WIDTHS), or the next wider, or the original where there is none.
   const loader = ({ width }: { width: number }) => {
     const stored = MEDIA_WIDTHS.find((candidate) => candidate >= width && picture.widths?.[candidate])
     return stored ? picture.widths![stored]! : picture.src
   }
-  const { props } = getImageProps({ src: picture.src, width: box.width, height: box.height, alt, loading, loader, ...(box.sizes ? { sizes: box.sizes } : {}) })
+  const { props } = getImageProps({ src: picture.src, width, height, alt, loading, loader, ...(box.sizes ? { sizes: box.sizes } : {}) })
   return {
     src: props.src,
     ...(props.srcSet ? { srcSet: props.srcSet } : {}),
     ...(props.sizes ? { sizes: props.sizes } : {}),
-    width: box.width,
-    height: box.height,
+    width,
+    height,
     decoding: 'async',
     ...common,
   }

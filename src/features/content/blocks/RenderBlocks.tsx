@@ -69,8 +69,9 @@ export function RenderBlocks({ blocks, title }: { blocks: PageBlock[]; title: st
                     </a>
                   ) : null}
                 </div>
-                {/* The opening hero's image is the page's largest paint: fetched first. */}
-                {block.image ? <Img picture={block.image} width={600} height={600} priority={index === 0} sizes="(min-width: 48rem) 40vw, 100vw" /> : null}
+                {/* The opening hero's image is the page's largest paint: fetched first. Its height follows the
+                    image's own proportions, so the space kept for it is the space it takes. */}
+                {block.image ? <Img picture={block.image} width={600} priority={index === 0} sizes="(min-width: 48rem) 40vw, 100vw" /> : null}
               </section>
             )
           }
