@@ -12,7 +12,10 @@ import { ValidationError } from 'payload'
  */
 export const MEDIA_TYPE_MESSAGE = 'The file is not an image the site takes: JPEG, PNG, WebP, AVIF, GIF or SVG.'
 
-const RASTER_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'])
+/** The media collection's formats (its `upload.mimeTypes`). */
+export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml']
+
+const RASTER_TYPES = new Set(MEDIA_MIME_TYPES.filter((type) => type !== 'image/svg+xml'))
 
 /** An SVG document: optional BOM, XML declaration, comments and doctype, then an `<svg` element. */
 const SVG_START = /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE\s+svg[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i

@@ -1,8 +1,8 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { anyone, signedIn } from '../access'
-import { revalidateMediaUsers } from '../hooks/revalidate'
-import { checkUploadedImage } from '../imageContent'
+import { revalidateCollection } from '../hooks/revalidate'
+import { checkUploadedImage, MEDIA_MIME_TYPES } from '../imageContent'
 import { MEDIA_WIDTHS } from '../../shared/media/picture'
 import { mediaDir } from '../../shared/settings'
 
@@ -16,15 +16,14 @@ import { mediaDir } from '../../shared/settings'
  * Payload then checks that an SVG has no scripts): the formats below, up to MEDIA_MAX_BYTES (the
  * upload limit in payload.config.ts answers a larger file with 413 before it is stored).
  */
-export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml']
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Site', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'], description: 'Images for products, articles, brands and page blocks. JPEG, PNG, WebP, AVIF, GIF or SVG, up to 10 MB.' },
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
-  // A replaced file or new alt text shows on every page that uses the image.
-  hooks: { ...revalidateMediaUsers(), beforeOperation: [checkUploadedImage] },
+  // A replaced file or new alt text shows on every page that uses the image (their reads carry `media`).
+  hooks: { ...revalidateCollection('media', { createsNothingPublic: true }), beforeOperation: [checkUploadedImage] },
   upload: {
     staticDir: mediaDir(),
     mimeTypes: MEDIA_MIME_TYPES,

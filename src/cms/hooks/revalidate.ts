@@ -62,9 +62,13 @@ export function tagsForChange(collection: ContentCollection, doc: Doc, previousD
   return [collectionTag(collection), ...keys.filter((k): k is string => typeof k === 'string').map((k) => documentTag(collection, k))]
 }
 
-/** afterChange and afterDelete hooks for a content collection. */
-export function revalidateCollection(collection: ContentCollection): NonNullable<CollectionConfig['hooks']> {
-  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+/**
+ * afterChange and afterDelete hooks for a content collection. `createsNothingPublic`: a new document is
+ * shown nowhere until another one points at it (an uploaded image), so only changes and deletions revalidate.
+ */
+export function revalidateCollection(collection: ContentCollection, { createsNothingPublic = false } = {}): NonNullable<CollectionConfig['hooks']> {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+    if (createsNothingPublic && operation === 'create') return doc
     if (touchesPublic(doc, previousDoc)) await revalidate(tagsForChange(collection, doc, previousDoc), req, collection)
     return doc
   }
@@ -84,20 +88,3 @@ export function revalidateGlobal(slug: ContentGlobal): NonNullable<GlobalConfig[
   return { afterChange: [afterChange] }
 }
 
-/**
- * afterChange and afterDelete hooks of the media collection: a replaced file, a moved focal point or new
- * alt text reaches every read that shows images (tagged `media`). A new upload is used nowhere yet:
- * nothing to refresh.
- */
-export function revalidateMediaUsers(): NonNullable<CollectionConfig['hooks']> {
-  const tags = [collectionTag('media')]
-  const afterChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
-    if (operation === 'update') await revalidate(tags, req, 'media')
-    return doc
-  }
-  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-    await revalidate(tags, req, 'media')
-    return doc
-  }
-  return { afterChange: [afterChange], afterDelete: [afterDelete] }
-}
