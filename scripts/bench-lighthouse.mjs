@@ -17,6 +17,8 @@
  * BENCH_PAGES   comma list of paths (default: one page per page type, scripts/bench/pages.mjs)
  * BENCH_RUNS    Lighthouse runs per page (default 3; medians)
  * BENCH_PORT    port for the site (default 3201; the empty page uses the next one)
+ * BENCH_REPORT_DIR  when set, each run's Lighthouse report (JSON) is written there, for reading a trace's
+ *               details (LCP breakdown, the simulated request graph)
  * BENCH_REUSE_BUILD=1  reuse .next-bench when it holds a build (and keep it afterwards); otherwise build
  *               into .next-bench and delete it at the end. A reused build keeps the SITE_URL (port) it was
  *               built with.
@@ -41,6 +43,7 @@ const referenceUrl = `http://127.0.0.1:${port + 1}/`
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 const reuseRequested = process.env.BENCH_REUSE_BUILD === '1'
+const reportDir = process.env.BENCH_REPORT_DIR ? path.resolve(process.env.BENCH_REPORT_DIR) : null
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '3', 10) || 3)
 
 // The budget, against the empty Next.js page of the same run.
@@ -141,6 +144,11 @@ async function audit(url) {
       disableFullPageScreenshot: true,
     })
     if (!result?.lhr) throw new Error('Lighthouse returned no result')
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true })
+      const name = `${new URL(url).pathname.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'root'}-${url.includes(`:${port + 1}/`) ? 'empty' : 'site'}-${Date.now()}.json`
+      fs.writeFileSync(path.join(reportDir, name), result.report)
+    }
     return result.lhr
   } finally {
     killChrome()

@@ -9,7 +9,9 @@
  * 1. Stylesheets inline. Each `<link rel="stylesheet">` of the build's own CSS becomes a `<style>` with
  *    the file's text, followed by the same link `disabled` (never fetched, never applied) so that React,
  *    hydrating, finds the stylesheet it expects and inserts no other. Next's `experimental.inlineCss`
- *    puts the CSS in the page's RSC payload as well: the HTML tripled.
+ *    puts the CSS in the page's RSC payload as well: the HTML tripled. A page that is whole when its head
+ *    is written (a cached page) gets only the rules its markup uses (scripts/server/pageStyles.mjs), and
+ *    its links are switched on after the first paint, so what renders later finds every rule.
  * 2. Scripts after the first paint. Next's script tags (`<script src async>`) and its script preloads
  *    (`<link rel="preload" as="script">`, the islands' chunks) keep their place but become inert
  *    (`type="text/deferred"`, `rel="deferred-preload"`), and a small inline script in the head restores
@@ -20,9 +22,14 @@
  * Bytes are handled as latin1 strings (one character per byte), so a chunk boundary inside a UTF-8
  * sequence is carried through untouched, and tags split across chunks are held back until complete.
  */
+import { classesOf, parseStylesheet, rulesFor } from './pageStyles.mjs'
 
 const HEAD_END = '</head>'
+const HTML_END = '</html>'
 const MAX_HEAD_BYTES = 256 * 1024
+// How long a whole head waits for the rest of its page, and how much of the page it holds meanwhile.
+const HOLD_MS = 20
+const MAX_HELD_BYTES = 1024 * 1024
 const MAX_CARRY_BYTES = 8 * 1024
 const EMPTY = Buffer.alloc(0)
 const LT = 0x3c
@@ -30,7 +37,12 @@ const GT = 0x3e
 // What SCRIPT_TAG and SCRIPT_PRELOAD match begins with one of these.
 const BODY_MARKERS = ['<script src="/_next/static/', '<link rel="preload"'].map((marker) => Buffer.from(marker, 'latin1'))
 
-const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[\w\-/.]+\.css)"([^>]*?)\/?>/g
+// Any `<link>`: React writes a stylesheet's attributes in the order it was given them (Next's own
+// stylesheets start with rel, a next/dynamic island's with href), so they are read one by one.
+const LINK = /<link\s([^>]*?)\/?>/g
+const STYLESHEET_REL = /(?:^|\s)rel="stylesheet"/
+const DISABLED = /(?:^|\s)disabled(?:=|\s|$)/
+const BUILD_CSS_HREF = /(?:^|\s)href="(\/_next\/static\/[\w\-/.]+\.css)"/
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[\w\-/.]+\.js)"(?=[^>]*\sasync="")/g
 // A script preload of the build's own chunks, whatever the order of its attributes (React writes both).
 const SCRIPT_PRELOAD = /<link rel="preload"(?=[^>]*\sas="script")(?=[^>]*\shref="\/_next\/static\/)/g
@@ -38,6 +50,7 @@ const SCRIPT_PRELOAD = /<link rel="preload"(?=[^>]*\sas="script")(?=[^>]*\shref=
 /** The inline script that restores the deferred scripts after the first paint (it needs the page's nonce). */
 export function bootScript(nonce) {
   const restore = [
+    "document.querySelectorAll('link[data-after-paint]').forEach(function(l){l.disabled=false})",
     "document.querySelectorAll('script[type=\"text/deferred\"]').forEach(function(p){var s=document.createElement('script');s.src=p.getAttribute('src');s.async=true;document.head.appendChild(s)})",
     "document.querySelectorAll('link[rel=\"deferred-preload\"]').forEach(function(p){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=p.getAttribute('href');document.head.appendChild(l)})",
   ].join(';')
@@ -51,16 +64,35 @@ export function deferScripts(html) {
 }
 
 /** Inlines the stylesheets whose text `stylesheetText(href)` gives (latin1, or undefined to keep the link). */
-export function inlineStylesheets(head, stylesheetText) {
-  return head.replace(STYLESHEET_LINK, (link, href, rest) => {
-    const css = stylesheetText(href)
-    return css === undefined ? link : `<style data-href="${href}">${css}</style><link disabled="" rel="stylesheet" href="${href}"${rest}/>`
+export function inlineStylesheets(head, stylesheetText, classes) {
+  return head.replace(LINK, (link, attributes) => {
+    if (!STYLESHEET_REL.test(attributes) || DISABLED.test(attributes)) return link
+    const href = BUILD_CSS_HREF.exec(attributes)?.[1]
+    const css = href === undefined ? undefined : stylesheetText(href)
+    if (css === undefined) return link
+    const parsed = classes ? parsedStylesheet(css) : null
+    // A stylesheet cut down to the page's rules is switched on after the first paint (the boot script).
+    return parsed
+      ? `<style data-href="${href}">${rulesFor(parsed, classes)}</style><link disabled="" data-after-paint="" ${attributes.trim()}/>`
+      : `<style data-href="${href}">${css}</style><link disabled="" ${attributes.trim()}/>`
   })
 }
 
-/** The head of the page: stylesheets inline, scripts deferred, the boot script last. */
-export function rewriteHead(head, { stylesheetText, nonce }) {
-  return `${deferScripts(inlineStylesheets(head, stylesheetText))}${bootScript(nonce)}`
+// Each stylesheet is read once per process (its text is the build's file: the same string every time).
+const parsedStylesheets = new Map()
+function parsedStylesheet(css) {
+  if (!parsedStylesheets.has(css)) parsedStylesheets.set(css, parseStylesheet(css))
+  return parsedStylesheets.get(css)
+}
+
+/**
+ * The head of the page: stylesheets inline (with `classes`, the classes of the whole page, only the rules
+ * it uses: scripts/server/pageStyles.mjs), scripts deferred, the boot script last.
+ * @param {string} head
+ * @param {{ stylesheetText: (href: string) => string | undefined, nonce: string, classes?: Set<string> }} options
+ */
+export function rewriteHead(head, { stylesheetText, nonce, classes }) {
+  return `${deferScripts(inlineStylesheets(head, stylesheetText, classes))}${bootScript(nonce)}`
 }
 
 /**
@@ -81,17 +113,42 @@ export function paintFirstAsItStreams(res, { stylesheetText, nonce, onHeaders })
 
   const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk ?? '', typeof encoding === 'string' ? encoding : 'utf8'))
 
-  /** The head, held until it is whole, then rewritten: the bytes that may be written now (none while held). */
+  /**
+   * The head, held until it is whole, then rewritten: the bytes that may be written now (none while held).
+   * Once the head is whole it is held a moment longer (HOLD_MS) for the rest of the page, so that a page
+   * rendered per request, which streams out in several pieces within a few milliseconds, gets only the
+   * CSS rules it uses too; a page still streaming after that gets all of them.
+   */
+  let holdTimer
   const transformHead = (chunk, encoding, final) => {
     pending += toBuffer(chunk, encoding).toString('latin1')
     const at = pending.indexOf(HEAD_END)
-    if (at === -1 && !final && pending.length <= MAX_HEAD_BYTES) return EMPTY
+    const whole = at !== -1 && pending.includes(HTML_END, at)
+    if (!final && !whole) {
+      if (at === -1 && pending.length <= MAX_HEAD_BYTES) return EMPTY
+      if (at !== -1 && pending.length <= MAX_HELD_BYTES) {
+        holdTimer ??= setTimeout(releaseStreamingPage, HOLD_MS)
+        return EMPTY
+      }
+    }
+    return releaseHead(final, whole)
+  }
+  const releaseHead = (final, whole) => {
+    clearTimeout(holdTimer)
+    holdTimer = null
     inHead = false
-    const head = at === -1 ? '' : rewriteHead(pending.slice(0, at), { stylesheetText, nonce })
+    const at = pending.indexOf(HEAD_END)
+    const head = at === -1 ? '' : rewriteHead(pending.slice(0, at), { stylesheetText, nonce, classes: whole ? classesOf(pending.slice(at)) : undefined })
     const rest = Buffer.from(at === -1 ? pending : pending.slice(at), 'latin1')
     pending = ''
     return Buffer.concat([Buffer.from(head, 'latin1'), transformBody(rest, final)])
   }
+  const releaseStreamingPage = () => {
+    if (!inHead) return
+    const out = releaseHead(false, false)
+    if (out.length) write(out)
+  }
+  res.once?.('close', () => clearTimeout(holdTimer))
 
   /**
    * The body, as bytes: most chunks (the page's markup, the inline RSC payload) hold no script tag of the

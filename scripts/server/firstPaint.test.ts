@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { deferScripts, paintFirstAsItStreams, rewriteHead } from './firstPaint.mjs'
 
-const css = { '/_next/static/chunks/a.css': 'body{color:red}' } as Record<string, string>
+const css = { '/_next/static/chunks/a.css': 'body{color:red}', '/_next/static/chunks/island.css': '.i{color:blue}' } as Record<string, string>
 const stylesheetText = (href: string) => css[href]
 const head =
   '<html><head><meta charset="utf-8"/>' +
   '<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="N" data-precedence="next"/>' +
   '<link rel="stylesheet" href="/_next/static/chunks/missing.css" data-precedence="next"/>' +
+  // A next/dynamic island's stylesheet: React writes its href first.
+  '<link href="/_next/static/chunks/island.css" rel="stylesheet" as="style" nonce="N" data-precedence="dynamic"/>' +
   '<link rel="preload" as="script" fetchPriority="low" nonce="N" href="/_next/static/chunks/island.js"/>' +
   '<script src="/_next/static/chunks/main.js" async="" nonce="N"></script>' +
   '<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="N"></script>'
@@ -32,7 +34,9 @@ describe('paint first, then hydrate (the page HTML as the server sends it)', () 
   it('inlines the build stylesheets, keeping each link disabled for React, and leaves unknown ones linked', () => {
     const out = rewriteHead(head, { stylesheetText, nonce: 'N' })
     expect(out).toContain('<style data-href="/_next/static/chunks/a.css">body{color:red}</style><link disabled="" rel="stylesheet" href="/_next/static/chunks/a.css" nonce="N" data-precedence="next"/>')
+    expect(out).toContain('<style data-href="/_next/static/chunks/island.css">.i{color:blue}</style><link disabled="" href="/_next/static/chunks/island.css" rel="stylesheet" as="style" nonce="N" data-precedence="dynamic"/>')
     expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/missing.css" data-precedence="next"/>')
+    expect(out.match(/<link[^>]*rel="stylesheet"[^>]*>/g)?.filter((link) => !link.includes('disabled'))).toEqual(['<link rel="stylesheet" href="/_next/static/chunks/missing.css" data-precedence="next"/>'])
   })
 
   it('makes the scripts and script preloads inert, leaves the no-module polyfill alone, and adds the nonced boot script', () => {
@@ -72,6 +76,41 @@ describe('paint first, then hydrate (the page HTML as the server sends it)', () 
     expect(out).toContain('<style data-href="/_next/static/chunks/a.css">')
     expect(out.indexOf('(function(){')).toBeLessThan(out.indexOf('</head>'))
     expect(headers.has('content-length')).toBe(false)
+  })
+
+  it('inlines only the rules a whole page uses, and switches its stylesheets on after the first paint', () => {
+    const sheets = { '/_next/static/chunks/a.css': '.used{color:red}.unused{color:blue}body{margin:0}' } as Record<string, string>
+    const { res, body, onHeaders } = response()
+    paintFirstAsItStreams(res, { stylesheetText: (href: string) => sheets[href], nonce: 'N', onHeaders })
+    res.end(Buffer.from(`${head}</head><body><p class="used">x</p></body></html>`))
+    const out = body()
+    expect(out).toContain('<style data-href="/_next/static/chunks/a.css">.used{color:red}body{margin:0}</style><link disabled="" data-after-paint="" rel="stylesheet" href="/_next/static/chunks/a.css"')
+    expect(out).toContain("document.querySelectorAll('link[data-after-paint]').forEach(function(l){l.disabled=false})")
+  })
+
+  it('waits a moment for the rest of a page rendered in pieces, and inlines every rule of one still streaming after it', async () => {
+    vi.useFakeTimers()
+    try {
+      const sheets = { '/_next/static/chunks/a.css': '.used{color:red}.unused{color:blue}' } as Record<string, string>
+      const quick = response()
+      paintFirstAsItStreams(quick.res, { stylesheetText: (href: string) => sheets[href], nonce: 'N', onHeaders: quick.onHeaders })
+      quick.res.write(Buffer.from(`${head}</head><body><p class="used">x</p>`))
+      expect(quick.body()).toBe('')
+      quick.res.end(Buffer.from('<p>rest</p></body></html>'))
+      expect(quick.body()).toContain('<style data-href="/_next/static/chunks/a.css">.used{color:red}</style>')
+
+      const slow = response()
+      paintFirstAsItStreams(slow.res, { stylesheetText: (href: string) => sheets[href], nonce: 'N', onHeaders: slow.onHeaders })
+      slow.res.write(Buffer.from(`${head}</head><body><p class="used">x</p>`))
+      await vi.advanceTimersByTimeAsync(25)
+      expect(slow.body()).toContain('<style data-href="/_next/static/chunks/a.css">.used{color:red}.unused{color:blue}</style><link disabled="" rel="stylesheet"')
+      expect(slow.body()).toContain('<p class="used">x</p>')
+      slow.res.end(Buffer.from('<p class="unused">later</p></body></html>'))
+      expect(slow.body()).not.toContain('data-after-paint=""')
+      expect(slow.body()).toMatch(/<p class="unused">later<\/p><\/body><\/html>$/)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('passes other responses through untouched', () => {

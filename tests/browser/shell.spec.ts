@@ -1,6 +1,6 @@
 // The page shell (src/features/shell): header, menu, footer, scrolling, breadcrumbs, brand logos, legacy
 // links, the country dialog, and the error and not-found pages.
-import { bringInFooter, expect, hydrated, scrollTo, test, wholePageAccessible } from './fixtures'
+import { bringInFooter, dismissFilterTip, expect, hydrated, type Page, pageWidths, painted, scrollTo, test, wholePageAccessible } from './fixtures'
 
 const desktop = { width: 1280, height: 800 }
 const mobile = { width: 375, height: 740 }
@@ -250,6 +250,88 @@ test.describe('error and not-found pages', () => {
     await page.getByRole('search', { name: 'Search the site' }).getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(/\/en-au\/search-results\?q=razor$/)
     await context.close()
+  })
+})
+
+test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
+  /**
+   * Every element's computed style (and its ::before and ::after where they have content), kept in the page
+   * under `name`; with `compareTo`, the differences from the snapshot of that name ("element property: a -> b").
+   */
+  const styleSnapshot = (page: Page, name: string, { root = 'html', compareTo }: { root?: string; compareTo?: string } = {}) =>
+    page.evaluate(
+      ({ name, root, compareTo }) => {
+        const store = window as unknown as Record<string, string[][]>
+        const snapshot: string[][] = []
+        for (const element of document.querySelectorAll(`${root}, ${root} *`)) {
+          for (const pseudo of [null, '::before', '::after']) {
+            const style = getComputedStyle(element, pseudo)
+            if (pseudo && style.content === 'none') continue
+            snapshot.push([`${element.tagName.toLowerCase()}${pseudo ?? ''}`, ...Array.from(style, (property) => `${property}: ${style.getPropertyValue(property)}`)])
+          }
+        }
+        store[name] = snapshot
+        if (!compareTo) return []
+        const before = store[compareTo]!
+        if (before.length !== snapshot.length) return [`${before.length} against ${snapshot.length} styled boxes`]
+        const found: string[] = []
+        before.forEach((values, index) => {
+          values.forEach((value, at) => {
+            if (value !== snapshot[index]![at] && found.length < 10) found.push(`${index} ${values[0]} ${value} -> ${snapshot[index]![at]}`)
+          })
+        })
+        return found
+      },
+      { name, root, compareTo },
+    )
+  /** Whether the page's stylesheets (inlined in part) are switched on and loaded. */
+  const stylesheetsOn = (page: Page) =>
+    page.evaluate(() => {
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-after-paint]')]
+      return links.length > 0 && links.every((link) => !link.disabled && link.sheet !== null)
+    })
+
+  test('before any script runs, a page holds only the CSS it uses, and every element looks as it does with the whole stylesheets', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const width of pageWidths) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of ['/en-au/', '/en-au/products/fusion5', '/en-au/articles/grooming-guides/body-grooming-guide', '/en-au/search-results?q=razor', '/en-au/contact-us']) {
+        await page.goto(path)
+        const hrefs = await page.locator('link[data-after-paint]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+        expect(hrefs.length, path).toBeGreaterThan(0)
+        const inline = await page.locator('style[data-href]').evaluateAll((styles) => styles.reduce((sum, style) => sum + (style.textContent ?? '').length, 0))
+        const whole = await Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text()))
+        expect(inline, path).toBeLessThan(whole.join('').length)
+
+        await styleSnapshot(page, 'firstPaint')
+        // What the boot script does after the first paint (no scripts run on this page).
+        await page.locator('link[data-after-paint]').evaluateAll((links) => links.forEach((link) => ((link as HTMLLinkElement).disabled = false)))
+        await expect.poll(() => stylesheetsOn(page), { message: path }).toBe(true)
+        expect(await styleSnapshot(page, 'whole', { compareTo: 'firstPaint' }), `${path} at ${width} px`).toEqual([])
+      }
+    }
+    await context.close()
+  })
+
+  test('after the first paint the stylesheets are switched on, so a page reached in the browser looks as it does loaded afresh', async ({ page }) => {
+    await dismissFilterTip(page)
+    await page.setViewportSize(desktop)
+    await page.goto('/en-au/articles/grooming-guides/body-grooming-guide')
+    await expect.poll(() => stylesheetsOn(page)).toBe(true)
+    // The listing's rules are not among the article page's inline ones.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All products' }).click()
+    await expect(page).toHaveURL(/\/en-au\/products$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible()
+    await painted(page)
+    await styleSnapshot(page, 'reached', { root: 'main' })
+    const reached = await page.evaluate(() => (window as unknown as Record<string, string[][]>).reached)
+
+    await page.goto('/en-au/products')
+    await expect.poll(() => stylesheetsOn(page)).toBe(true)
+    await painted(page)
+    await page.evaluate((snapshot) => ((window as unknown as Record<string, string[][] | undefined>).reached = snapshot), reached)
+    expect(await styleSnapshot(page, 'afresh', { root: 'main', compareTo: 'reached' })).toEqual([])
   })
 })
 
