@@ -113,6 +113,31 @@ describe('paint first, then hydrate (the page HTML as the server sends it)', () 
     }
   })
 
+  it("rewrites a page from Next's cache once, and every response of it alike", () => {
+    const reads: string[] = []
+    const sheets = { '/_next/static/chunks/a.css': '.used{color:red}.unused{color:blue}' } as Record<string, string>
+    const reading = (href: string) => {
+      reads.push(href)
+      return sheets[href]
+    }
+    const page = Buffer.from(`${head}</head><body><p class="used">x</p><script src="/_next/static/chunks/late.js" async=""></script></body></html>`)
+    const serve = (cache?: string) => {
+      const sent = response()
+      const res = { ...sent.res, getHeader: (name: string) => (name.toLowerCase() === 'x-nextjs-cache' ? cache : sent.res.getHeader(name)) }
+      paintFirstAsItStreams(res, { stylesheetText: reading, nonce: 'N', onHeaders: sent.onHeaders })
+      res.end(page)
+      return sent.body()
+    }
+    const first = serve('HIT')
+    const readsOnce = reads.length
+    expect(serve('HIT')).toBe(first)
+    expect(reads.length).toBe(readsOnce)
+    expect(first).toContain('<script type="text/deferred" src="/_next/static/chunks/late.js"')
+    // A page rendered for this request alone is rewritten each time.
+    expect(serve(undefined)).toBe(first)
+    expect(reads.length).toBeGreaterThan(readsOnce)
+  })
+
   it('passes other responses through untouched', () => {
     const { res, headers, body, onHeaders } = response('text/x-component')
     paintFirstAsItStreams(res, { stylesheetText, nonce: 'N', onHeaders })

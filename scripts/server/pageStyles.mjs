@@ -89,7 +89,25 @@ function write(nodes, classes) {
   return out
 }
 
+// A cached page asks for the same cut on every request: each stylesheet keeps its last cuts by class list.
+const MAX_CUTS_PER_STYLESHEET = 200
+const cuts = new WeakMap() // parsed stylesheet -> Map(class list -> rules)
+const classLists = new WeakMap() // a page's class set -> its sorted list, the key of its cuts
+
 /** The rules of a parsed stylesheet a page with these classes may use. */
 export function rulesFor(parsed, classes) {
-  return write(parsed, classes)
+  let list = classLists.get(classes)
+  if (list === undefined) {
+    list = [...classes].sort().join(' ')
+    classLists.set(classes, list)
+  }
+  let known = cuts.get(parsed)
+  if (!known) cuts.set(parsed, (known = new Map()))
+  let rules = known.get(list)
+  if (rules === undefined) {
+    if (known.size >= MAX_CUTS_PER_STYLESHEET) known.clear()
+    rules = write(parsed, classes)
+    known.set(list, rules)
+  }
+  return rules
 }
