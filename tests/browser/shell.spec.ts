@@ -1,6 +1,6 @@
 // The page shell (src/features/shell): header, menu, footer, scrolling, breadcrumbs, brand logos, legacy
 // links, the country dialog, and the error and not-found pages.
-import { bringInFooter, dismissFilterTip, expect, hydrated, type Page, pageWidths, painted, scrollTo, test, wholePageAccessible } from './fixtures'
+import { bringInFooter, expect, hydrated, type Page, pageWidths, painted, scrollTo, test, wholePageAccessible } from './fixtures'
 
 const desktop = { width: 1280, height: 800 }
 const mobile = { width: 375, height: 740 }
