@@ -22,7 +22,7 @@
  * Bytes are handled as latin1 strings (one character per byte), so a chunk boundary inside a UTF-8
  * sequence is carried through untouched, and tags split across chunks are held back until complete.
  */
-import { classesOf, parseStylesheet, rulesFor } from './pageStyles.mjs'
+import { classesOf, pageRules } from './pageStyles.mjs'
 
 const HEAD_END = '</head>'
 const HTML_END = '</html>'
@@ -70,19 +70,12 @@ export function inlineStylesheets(head, stylesheetText, classes) {
     const href = BUILD_CSS_HREF.exec(attributes)?.[1]
     const css = href === undefined ? undefined : stylesheetText(href)
     if (css === undefined) return link
-    const parsed = classes ? parsedStylesheet(css) : null
+    const rules = classes ? pageRules(css, classes) : undefined
     // A stylesheet cut down to the page's rules is switched on after the first paint (the boot script).
-    return parsed
-      ? `<style data-href="${href}">${rulesFor(parsed, classes)}</style><link disabled="" data-after-paint="" ${attributes.trim()}/>`
+    return rules !== undefined
+      ? `<style data-href="${href}">${rules}</style><link disabled="" data-after-paint="" ${attributes.trim()}/>`
       : `<style data-href="${href}">${css}</style><link disabled="" ${attributes.trim()}/>`
   })
-}
-
-// Each stylesheet is read once per process (its text is the build's file: the same string every time).
-const parsedStylesheets = new Map()
-function parsedStylesheet(css) {
-  if (!parsedStylesheets.has(css)) parsedStylesheets.set(css, parseStylesheet(css))
-  return parsedStylesheets.get(css)
 }
 
 /**

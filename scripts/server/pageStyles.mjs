@@ -66,7 +66,7 @@ function toNode(node) {
 }
 
 /** A stylesheet read for cutting down: its top-level nodes, or null when it cannot be read (kept whole). */
-export function parseStylesheet(css) {
+function parseStylesheet(css) {
   try {
     return postcss.parse(css).nodes.filter((node) => node.type !== 'comment').map(toNode)
   } catch {
@@ -89,13 +89,19 @@ function write(nodes, classes) {
   return out
 }
 
-// A cached page asks for the same cut on every request: each stylesheet keeps its last cuts by class list.
+// Each stylesheet is read once per process (its text is the build's file: the same string every time),
+// and keeps its last cuts by class list: pages rendered per request (searches, filtered listings) often
+// use the same classes. Whole cached pages are kept by firstPaint.mjs.
+const parsedStylesheets = new Map() // stylesheet text -> parsed, or null
 const MAX_CUTS_PER_STYLESHEET = 200
 const cuts = new WeakMap() // parsed stylesheet -> Map(class list -> rules)
 const classLists = new WeakMap() // a page's class set -> its sorted list, the key of its cuts
 
-/** The rules of a parsed stylesheet a page with these classes may use. */
-export function rulesFor(parsed, classes) {
+/** The rules of a stylesheet a page with these classes may use, or undefined when it cannot be cut (inline it whole). */
+export function pageRules(css, classes) {
+  if (!parsedStylesheets.has(css)) parsedStylesheets.set(css, parseStylesheet(css))
+  const parsed = parsedStylesheets.get(css)
+  if (!parsed) return undefined
   let list = classLists.get(classes)
   if (list === undefined) {
     list = [...classes].sort().join(' ')

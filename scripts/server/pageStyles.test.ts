@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { classesOf, parseStylesheet, requiredClasses, rulesFor } from './pageStyles.mjs'
+import { classesOf, pageRules, requiredClasses } from './pageStyles.mjs'
 
 const css =
   ':root{--c:red}body{margin:0}' +
@@ -28,8 +28,7 @@ describe('a page keeps the CSS rules its markup uses', () => {
   })
 
   it('drops the rules of classes the page does not use and keeps the rest whole', () => {
-    const parsed = parseStylesheet(css)!
-    const out = rulesFor(parsed, new Set(['a_card', 'c_button']))
+    const out = pageRules(css, new Set(['a_card', 'c_button']))
     expect(out).toBe(
       ':root{--c:red}body{margin:0}.a_card{color:red}.c_button:not(.c_primary){border:0}a[href$=".pdf"]{color:green}' +
         '@media (min-width:40rem){.a_card{padding:1rem}}@keyframes spin{from{opacity:0}to{opacity:1}}@font-face{font-family:x;src:url(x.woff2)}',
@@ -37,10 +36,9 @@ describe('a page keeps the CSS rules its markup uses', () => {
   })
 
   it('keeps a rule for the selectors of it that match, and everything for a page with every class', () => {
-    const parsed = parseStylesheet(css)!
-    expect(rulesFor(parsed, new Set(['b_field']))).toContain('.b_field{display:grid}')
-    expect(rulesFor(parsed, new Set(['b_field']))).not.toContain('.b_form')
-    const all = rulesFor(parsed, new Set(['a_card', 'a_title', 'b_form', 'b_field', 'c_button']))
+    expect(pageRules(css, new Set(['b_field']))).toContain('.b_field{display:grid}')
+    expect(pageRules(css, new Set(['b_field']))).not.toContain('.b_form')
+    const all = pageRules(css, new Set(['a_card', 'a_title', 'b_form', 'b_field', 'c_button']))
     expect(all).toBe(css.replace('/* a comment */', ''))
   })
 })

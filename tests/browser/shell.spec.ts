@@ -286,6 +286,11 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
       },
       { name, root, compareTo },
     )
+  /** The whole text of each stylesheet the page inlined in part, as the server sends the file. */
+  const wholeStylesheets = async (page: Page) => {
+    const hrefs = await page.locator('link[data-after-paint]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+    return Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text()))
+  }
   /** Whether the page's stylesheets (inlined in part) are switched on and loaded. */
   const stylesheetsOn = (page: Page) =>
     page.evaluate(() => {
@@ -300,10 +305,9 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
       await page.setViewportSize({ width, height: 800 })
       for (const path of ['/en-au/', '/en-au/products/fusion5', '/en-au/articles/grooming-guides/body-grooming-guide', '/en-au/search-results?q=razor', '/en-au/contact-us']) {
         await page.goto(path)
-        const hrefs = await page.locator('link[data-after-paint]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
-        expect(hrefs.length, path).toBeGreaterThan(0)
+        const whole = await wholeStylesheets(page)
+        expect(whole.length, path).toBeGreaterThan(0)
         const inline = await page.locator('style[data-href]').evaluateAll((styles) => styles.reduce((sum, style) => sum + (style.textContent ?? '').length, 0))
-        const whole = await Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text()))
         expect(inline, path).toBeLessThan(whole.join('').length)
 
         await styleSnapshot(page, 'firstPaint')
@@ -327,9 +331,7 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
     await expect(page.locator('dialog[open]')).toHaveCount(1)
     await styleSnapshot(page, 'drawn', { root: 'dialog[open]' })
     // Every rule of the stylesheets once more, after the rest: nothing may change.
-    const whole = await Promise.all(
-      (await page.locator('link[data-after-paint]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))).map(async (href) => (await page.request.get(href)).text()),
-    )
+    const whole = await wholeStylesheets(page)
     await page.evaluate((css) => document.head.append(Object.assign(document.createElement('style'), { textContent: css.join('') })), whole)
     expect(await styleSnapshot(page, 'everyRule', { root: 'dialog[open]', compareTo: 'drawn' })).toEqual([])
   })
