@@ -19,6 +19,11 @@
  * BENCH_PORT    port for the site (default 3201; the empty page uses the next one)
  * BENCH_REPORT_DIR  when set, each run's Lighthouse report (JSON) is written there, for reading a trace's
  *               details (LCP breakdown, the simulated request graph)
+ * BENCH_BASELINE  a git ref (commit, tag, branch): that commit is built too, in a temporary worktree
+ *               (scripts/bench/baseline.mjs), served on BENCH_PORT + 2 and measured in the same interleaved
+ *               runs (each page on the site, then on the baseline); a second table prints each page before
+ *               (the baseline) and after (this checkout): performance, its difference from the empty page,
+ *               LCP, TBT and the document's bytes on the wire
  * BENCH_REUSE_BUILD=1  reuse .next-bench when it holds a build (and keep it afterwards); otherwise build
  *               into .next-bench and delete it at the end. A reused build keeps the SITE_URL (port) it was
  *               built with.
@@ -31,6 +36,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { prepareBaseline, removeBaseline, startBaseline } from './bench/baseline.mjs'
 import { pagesToMeasure } from './bench/pages.mjs'
 import { buildReferenceApp, removeReferenceApp, startReferenceApp, stopProcess, waitForOk } from './bench/referenceApps.mjs'
 
@@ -44,6 +50,8 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 const reuseRequested = process.env.BENCH_REUSE_BUILD === '1'
 const reportDir = process.env.BENCH_REPORT_DIR ? path.resolve(process.env.BENCH_REPORT_DIR) : null
+const baselineRef = process.env.BENCH_BASELINE?.trim() || null
+const baselineBase = `http://127.0.0.1:${port + 2}`
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '3', 10) || 3)
 
 // The budget, against the empty Next.js page of the same run.
@@ -75,6 +83,8 @@ const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '
 
 let server
 let reference
+let baseline
+let baselineServer
 let referenceDir
 let chrome
 let chromeDataDir
@@ -100,6 +110,7 @@ function removeTemporaryFiles() {
   cleanedUp = true
   fs.rmSync(dataDir, { recursive: true, force: true })
   removeReferenceApp(referenceDir)
+  removeBaseline(baseline)
   if (!reuseRequested) fs.rmSync(path.join(root, distDir), { recursive: true, force: true })
 }
 
@@ -107,7 +118,7 @@ function removeTemporaryFiles() {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     killChrome()
-    for (const child of [server, reference]) if (child && child.exitCode === null) child.kill('SIGKILL')
+    for (const child of [server, reference, baselineServer]) if (child && child.exitCode === null) child.kill('SIGKILL')
     removeTemporaryFiles()
     process.exit(130)
   })
@@ -146,7 +157,8 @@ async function audit(url) {
     if (!result?.lhr) throw new Error('Lighthouse returned no result')
     if (reportDir) {
       fs.mkdirSync(reportDir, { recursive: true })
-      const name = `${new URL(url).pathname.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'root'}-${url.includes(`:${port + 1}/`) ? 'empty' : 'site'}-${Date.now()}.json`
+      const which = url.includes(`:${port + 1}/`) ? 'empty' : url.startsWith(baselineBase) ? 'baseline' : 'site'
+      const name = `${new URL(url).pathname.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'root'}-${which}-${Date.now()}.json`
       fs.writeFileSync(path.join(reportDir, name), result.report)
     }
     return result.lhr
@@ -155,8 +167,13 @@ async function audit(url) {
   }
 }
 
-const targets = [{ page: 'empty Next.js page (reference)', url: referenceUrl, reference: true }, ...pages.map((page) => ({ page, url: new URL(page, base).href }))]
+// Each page on the site, then (with BENCH_BASELINE) the same page on the baseline, one after the other.
+const targets = [
+  { page: 'empty Next.js page (reference)', url: referenceUrl, reference: true },
+  ...pages.flatMap((page) => [{ page, url: new URL(page, base).href }, ...(baselineRef ? [{ page, url: new URL(page, baselineBase).href, baseline: true }] : [])]),
+]
 const rows = targets.map((target) => ({ ...target, status: null, results: [], errors: [] }))
+const siteRows = rows.filter((row) => !row.baseline)
 let lighthouseVersion = ''
 const benchmarkIndexes = []
 let reused = false
@@ -173,9 +190,10 @@ try {
     buildSeconds = Number(process.hrtime.bigint() - started) / 1e9
   }
   referenceDir = buildReferenceApp('empty')
+  if (baselineRef) baseline = prepareBaseline(baselineRef, env, port + 2)
 
   // Another server on these ports would be measured in place of these builds.
-  for (const url of [`${base}/en-au/`, referenceUrl]) {
+  for (const url of [`${base}/en-au/`, referenceUrl, ...(baseline ? [`${baselineBase}/en-au/`] : [])]) {
     const taken = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
       () => true,
       () => false,
@@ -190,6 +208,10 @@ try {
     serverErrors = (serverErrors + chunk).slice(-4000)
   })
   if (!(await waitForOk(`${base}/en-au/`, server))) throw new Error(`the site never answered ${base}/en-au/${serverErrors ? `:\n${serverErrors}` : ''}`)
+  if (baseline) {
+    baselineServer = startBaseline(baseline)
+    if (!(await waitForOk(`${baselineBase}/en-au/`, baselineServer))) throw new Error(`the baseline (${baselineRef}) never answered ${baselineBase}/en-au/`)
+  }
 
   // Warm-up: first render and data cache, so Lighthouse measures what a later visitor gets.
   for (const row of rows) {
@@ -220,6 +242,7 @@ try {
   killChrome()
   await stopProcess(server)
   await stopProcess(reference)
+  await stopProcess(baselineServer)
   removeTemporaryFiles()
 }
 
@@ -254,7 +277,7 @@ console.log(`Budget: performance at least the empty page's − ${PERFORMANCE_POI
 console.log(`| page | ${CATEGORIES.map(([, label]) => label).join(' | ')} | Δ perf | LCP | Δ LCP | TBT | CLS | JS transferred | budget |`)
 console.log(`|---|${CATEGORIES.map(() => '---:').join('|')}|---:|---:|---:|---:|---:|---:|:---|`)
 let over = 0
-for (const row of rows) {
+for (const row of siteRows) {
   if (!row.results.length) {
     console.log(`| ${row.page} | ${CATEGORIES.map(() => 'error').join(' | ')} | | | | | | | |`)
     over += 1
@@ -281,10 +304,38 @@ for (const row of rows) {
   )
 }
 console.log(`\n* noindex,nofollow by SPEC.md (or the 404 page): Lighthouse's is-crawlable audit fails by design, and on the 404 page the browser logs its status; those audits are not held against the budget.`)
-console.log(`${over === 0 ? 'Every page is within the budget.' : `${over} of ${rows.length - 1} pages miss the budget.`}`)
+console.log(`${over === 0 ? 'Every page is within the budget.' : `${over} of ${siteRows.length - 1} pages miss the budget.`}`)
+
+if (baseline) {
+  // Before (the baseline) and after (this checkout), measured in the same runs.
+  const documentBytes = (row) =>
+    median(row.results.map((lhr) => lhr.audits['network-requests']?.details?.items?.find((item) => item.resourceType === 'Document')?.transferSize))
+  const kb = (bytes) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`)
+  const seconds = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`)
+  const millis = (ms) => (ms === null ? '–' : `${Math.round(ms)} ms`)
+  const points = (row) => {
+    const performance = category(row, 'performance')
+    return performance === null ? null : Math.round(performance * 100)
+  }
+  const fromEmpty = (row) => (points(row) === null || emptyPerformance === null ? null : points(row) - Math.round(emptyPerformance * 100))
+  const lcpFromEmpty = (row) => {
+    const lcp = metric(row, 'largest-contentful-paint')
+    return lcp === null || emptyLcp === null ? null : (lcp - emptyLcp) / 1000
+  }
+  console.log(`\nBefore (${baseline.ref === baseline.commit ? baseline.ref : `${baseline.ref}, ${baseline.commit}`}) → after (this checkout), measured in the same runs; Δ: from the empty page of the same runs.\n`)
+  console.log('| page | perf | Δ perf | LCP | Δ LCP | TBT | document on the wire |')
+  console.log('|---|---:|---:|---:|---:|---:|---:|')
+  for (const row of siteRows.slice(1)) {
+    const before = rows.find((other) => other.baseline && other.page === row.page)
+    const pair = (format) => `${format(before)} → ${format(row)}`
+    console.log(
+      `| ${row.page} | ${pair((r) => score(category(r, 'performance')))} | ${pair((r) => signed(fromEmpty(r)))} | ${pair((r) => seconds(metric(r, 'largest-contentful-paint')))} | ${pair((r) => `${signed(lcpFromEmpty(r), 2)} s`)} | ${pair((r) => millis(metric(r, 'total-blocking-time')))} | ${pair((r) => kb(documentBytes(r)))} |`,
+    )
+  }
+}
 
 console.log('\nFailing audits (score below 1 in accessibility, best practices and SEO), per page:\n')
-for (const row of rows) {
+for (const row of siteRows) {
   console.log(`- ${row.page}`)
   for (const error of row.errors) console.log(`  - error: ${error}`)
   const failing = new Map() // audit id -> { category, title, runs }

@@ -122,6 +122,45 @@ test.describe('scrolling and the page lifecycle', () => {
     await expect(page.getByTestId('site-footer').getByRole('link', { name: 'Sitemap' })).toBeVisible()
   })
 
+  test('the footer is loaded, not carried by the page: its content comes from /api/footer/<brand> when a visitor nears it', async ({ page, request }) => {
+    // The page's HTML (markup and scripts' payload) holds neither the footer's menus nor the countries.
+    const html = await (await request.get('/en-au/products/fusion5')).text()
+    expect(html).not.toContain('site-footer')
+    expect(html).not.toContain('New Zealand')
+
+    const answer = await request.get('/api/footer/default')
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()['cache-control']).toBe('public, max-age=60')
+    const data = await answer.json()
+    expect(data.menuSlots.map((slot: { heading: string }) => slot.heading)).toContain('Shop by range')
+    expect(data.countries.map((country: { name: string }) => country.name)).toContain('New Zealand')
+    expect(Object.keys(data.legal).sort()).toEqual(['privacyLink', 'privacyPolicyCHD', 'termsLink'])
+    expect((await request.get('/api/footer/no-such-brand')).status()).toBe(404)
+
+    await page.setViewportSize(mobile)
+    await page.goto('/en-au/products/fusion5')
+    await hydrated(page)
+    const loaded = page.waitForResponse((response) => response.url().endsWith('/api/footer/default'))
+    await bringInFooter(page)
+    expect((await loaded).status()).toBe(200)
+    const footer = page.getByTestId('site-footer')
+    await expect(footer.getByRole('navigation', { name: 'Shop by range' }).getByRole('link', { name: 'Fusion5' })).toHaveAttribute('href', '/en-au/family/fusion5')
+    await expect(footer.getByRole('heading', { name: 'Sign up to our newsletter' })).toBeVisible()
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Ashford`)).toBeVisible()
+  })
+
+  test('when the footer cannot be loaded, its links still show', async ({ page }) => {
+    await page.route('**/api/footer/**', (route) => route.fulfill({ status: 503, body: '' }))
+    await page.setViewportSize(mobile)
+    await page.goto('/en-au/contact-us')
+    await hydrated(page)
+    await bringInFooter(page)
+    const footer = page.getByTestId('site-footer')
+    await expect(footer.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/en-au/sitemap')
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Australia (English)' })).toHaveAttribute('href', '/en-au/country-selector')
+  })
+
   test('a page restored from the back/forward cache is rendered again', async ({ page }) => {
     await page.goto('/en-au/contact-us')
     await hydrated(page)

@@ -5,13 +5,13 @@ import { useState, useSyncExternalStore, useTransition } from 'react'
 import buttons from '@/shared/ui/buttons.module.css'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
-import type { ApiReview } from './api/format'
 import { deviceId } from './browserDevice'
 import { words } from './words'
 import { ReviewList } from './ReviewList'
 import { HELPFUL_COOKIE_PREFIX, REVIEW_SORTS, type ReviewFilterOption } from './reviewOptions'
 import { helpfulVoteAction, loadReviewsAction } from './reviewsActions'
 import styles from './ReviewsSection.module.css'
+import type { ShownReview } from './shownReview'
 
 type Vote = 'Positive' | 'Negative'
 const noop = () => () => {}
@@ -27,7 +27,7 @@ function earlierVote(cookies: string, id: string): Vote | undefined {
  * helpful vote. It takes over from the server's list (the first reviews, in the HTML; ./islands) as the
  * list comes near the screen; every change asks the reviews client again through a server action.
  */
-export function ReviewBrowser({ productId, initial, total: initialTotal, filterFields }: { productId: string; initial: ApiReview[]; total: number; filterFields: ReviewFilterOption[] }) {
+export function ReviewBrowser({ productId, initial, total: initialTotal, filterFields }: { productId: string; initial: ShownReview[]; total: number; filterFields: ReviewFilterOption[] }) {
   const cookies = useSyncExternalStore(noop, () => document.cookie, () => '')
   const [reviews, setReviews] = useState(initial)
   const [total, setTotal] = useState(initialTotal)
@@ -51,7 +51,7 @@ export function ReviewBrowser({ productId, initial, total: initialTotal, filterF
     })
   }
 
-  const vote = (review: ApiReview, value: Vote) => {
+  const vote = (review: ShownReview, value: Vote) => {
     startTransition(async () => {
       const answer = await helpfulVoteAction({ reviewId: review.Id, vote: value, device: deviceId() })
       if (answer.ok || answer.code === 'ERROR_DUPLICATE_SUBMISSION') {
@@ -116,7 +116,7 @@ export function ReviewBrowser({ productId, initial, total: initialTotal, filterF
       ))}
     </div>
   )
-  const voteButtons = (review: ApiReview) => {
+  const voteButtons = (review: ShownReview) => {
     const chosen = votes[review.Id] ?? earlierVote(cookies, review.Id)
     return (
       <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-import type { ApiReview } from './api/format'
 import styles from './ReviewsSection.module.css'
+import type { ShownReview } from './shownReview'
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' })
 
@@ -17,8 +17,8 @@ function Stars({ value }: { value: number }) {
 }
 
 /** One review as the page shows it; `actions` holds its helpful vote (client side). */
-export function ReviewItem({ review, actions }: { review: ApiReview; actions?: ReactNode }) {
-  const context = Object.values(review.ContextDataValues).filter((value) => value.Id !== 'Gender')
+export function ReviewItem({ review, actions }: { review: ShownReview; actions?: ReactNode }) {
+  const context = review.Context
   return (
     <article className={styles.review} aria-labelledby={`review-${review.Id}-title`}>
       <Stars value={review.Rating} />

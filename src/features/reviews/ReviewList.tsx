@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
 
-import type { ApiReview } from './api/format'
 import { ReviewItem } from './ReviewItem'
 import styles from './ReviewsSection.module.css'
+import type { ShownReview } from './shownReview'
 
 /**
  * The reviews list's markup, the same on the server (the first reviews, in the HTML) and in the browser
  * (ReviewBrowser, which adds its controls, votes and more pages in the slots).
  */
-export function ReviewList({ reviews, vote, controls, status = '', busy = false, more }: { reviews: ApiReview[]; vote: (review: ApiReview) => ReactNode; controls?: ReactNode; status?: string; busy?: boolean; more?: ReactNode }) {
+export function ReviewList({ reviews, vote, controls, status = '', busy = false, more }: { reviews: ShownReview[]; vote: (review: ShownReview) => ReactNode; controls?: ReactNode; status?: string; busy?: boolean; more?: ReactNode }) {
   return (
     <div className={styles.browser}>
       {controls}
@@ -36,7 +36,7 @@ export function ReviewList({ reviews, vote, controls, status = '', busy = false,
 }
 
 /** The helpful counts as text, where voting is not possible (no scripts, or before the list's code loads). */
-export const helpfulCounts = (review: ApiReview) => (
+export const helpfulCounts = (review: ShownReview) => (
   <span>
     {review.TotalPositiveFeedbackCount} of {review.TotalFeedbackCount} found this helpful
   </span>

@@ -7,6 +7,7 @@ import { reviewFilterFields } from './filters'
 import { ReviewsWhenNear } from './islands'
 import { helpfulCounts, ReviewList } from './ReviewList'
 import styles from './ReviewsSection.module.css'
+import { shownReview } from './shownReview'
 
 /** SPEC.md §4: a whole-number average gets a tiny fraction, so it is treated (and shown) as a decimal. */
 export const asDecimal = (average: number) => (Number.isInteger(average) ? average + 0.0001 : average)
@@ -22,6 +23,7 @@ export async function ReviewsSection({ productId, productName, productUrl, write
   const { statistics, reviews } = data
   const count = statistics.TotalReviewCount
   const average = statistics.AverageOverallRating
+  const shown = reviews.map(shownReview)
   const recommendedShare = count ? Math.round((statistics.RecommendedCount / count) * 100) : 0
   return (
     <section className={styles.section} aria-labelledby="reviews-heading" id="reviews">
@@ -54,8 +56,8 @@ export async function ReviewsSection({ productId, productName, productUrl, write
         Write a review
       </a>
       {reviews.length ? (
-        <ReviewsWhenNear productId={productId} initial={reviews} total={count} filterFields={reviewFilterFields()}>
-          <ReviewList reviews={reviews} vote={helpfulCounts} />
+        <ReviewsWhenNear productId={productId} initial={shown} total={count} filterFields={reviewFilterFields()}>
+          <ReviewList reviews={shown} vote={helpfulCounts} />
         </ReviewsWhenNear>
       ) : null}
       {reviews.length ? (

@@ -4,12 +4,13 @@ import { headers } from 'next/headers'
 
 import { clientAddressOf } from '@/shared/forms/clientAddress'
 
-import type { ApiReview } from './api/format'
 import { listReviews, sendHelpfulVote } from './client'
+import { type ShownReview, shownReview } from './shownReview'
 
 /** The product page's reviews list asks for more, another sort or filters: through the reviews client. */
-export async function loadReviewsAction(request: { productId: string; sort: string; filters: Record<string, string>; offset: number }): Promise<{ reviews: ApiReview[]; total: number } | { error: true }> {
-  return (await listReviews(request)) ?? { error: true }
+export async function loadReviewsAction(request: { productId: string; sort: string; filters: Record<string, string>; offset: number }): Promise<{ reviews: ShownReview[]; total: number } | { error: true }> {
+  const page = await listReviews(request)
+  return page ? { reviews: page.reviews.map(shownReview), total: page.total } : { error: true }
 }
 
 /** A helpful vote from the product page, with the browser's device id. */

@@ -3,6 +3,7 @@ import type React from 'react'
 import { DataLayer, TagManager } from '@/features/analytics'
 import { BookmarkButtons } from '@/features/favourites'
 import { searchClientConfig } from '@/features/search/server'
+import { FooterNewsletterSignup } from '@/features/subscriptions'
 import type { Picture } from '@/shared/media/picture'
 import { settings } from '@/shared/settings'
 import { imageAttributes } from '@/shared/ui/imageAttributes'
@@ -10,7 +11,7 @@ import { imageAttributes } from '@/shared/ui/imageAttributes'
 import { brandThemeStyle } from './brandTheme'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import type { Brand } from './data'
-import { Footer, FooterFallback } from './Footer'
+import { FooterFallback } from './FooterFallback'
 import { Header } from './Header'
 import { ScrollToTop } from './islands'
 import { LazyFooter } from './LazyFooter'
@@ -52,9 +53,7 @@ export function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, 
         {children}
         {breadcrumbs?.position === 'footer' ? <Breadcrumbs items={breadcrumbs.items} /> : null}
       </main>
-      <LazyFooter fallback={<FooterFallback />}>
-        <Footer brand={brand} />
-      </LazyFooter>
+      <LazyFooter brand={brand.key} signup={<FooterNewsletterSignup />} fallback={<FooterFallback />} />
       <ScrollToTop />
       <BookmarkButtons />
       <PageLifecycle />

@@ -15,5 +15,8 @@ export const legacyHashRedirects: Record<string, string> = {
   '#mach3': '/en-au/products/mach3',
 }
 
+/** The site's own country, as the footer's country button names it. */
+export const CURRENT_COUNTRY = 'Australia (English)'
+
 /** Shown when the country selector's filter matches no country. */
 export const NO_COUNTRY_RESULTS = 'No results found'
