@@ -28,6 +28,7 @@ import onHeaders from 'on-headers'
 
 import { paintFirstAsItStreams } from './server/firstPaint.mjs'
 import { createFront, createSiteIndex } from './server/front.mjs'
+import { createMediaCache } from './server/mediaCache.mjs'
 import { ensureKeyspaceEvents } from './server/sharedCache.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -197,6 +198,9 @@ const front = createFront({
   testHooks: process.env.SITE_TEST_HOOKS === '1',
 })
 
+// Uploaded images from memory for a minute after Payload first served them (scripts/server/mediaCache.mjs).
+const mediaCache = createMediaCache()
+
 const server = http.createServer(async (req, res) => {
   setClientAddress(req)
   const nonce = randomBytes(NONCE_BYTES).toString('base64url')
@@ -212,6 +216,8 @@ const server = http.createServer(async (req, res) => {
   }
   tidyHeaders(req, res, pathname, isBackOffice(pathname))
   compress(req, res, () => {
+    if (mediaCache.serve(req, res)) return
+    mediaCache.record(req, res)
     replaceNonceAsItStreams(res, nonce)
     // Public pages paint before they hydrate (scripts/server/firstPaint.mjs); the back office is left as it is.
     if (!isBackOffice(pathname)) paintFirstAsItStreams(res, { stylesheetText, nonce: placeholder, onHeaders })

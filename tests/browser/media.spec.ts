@@ -43,6 +43,13 @@ test.describe('media', () => {
       expect((await sharp(Buffer.from(await small.body())).metadata()).width).toBe(640)
       // Nothing is encoded while a visitor waits: Next's optimizer takes no URL.
       expect((await request.get(`/_next/image?url=${encodeURIComponent(`/cms-api/media/file/${name}`)}&w=640&q=75`)).status()).toBe(400)
+
+      // A visitor's later requests are answered from the server's memory (scripts/server/mediaCache.mjs);
+      // the editor's delete ends that at once.
+      expect((await request.get(new URL(doc.url).pathname)).status()).toBe(200)
+      expect((await editor.delete(`/cms-api/media/${doc.id}`)).status()).toBe(200)
+      expect((await request.get(new URL(doc.url).pathname)).status()).toBe(404)
+      expect((await request.get(`${base}-640x400.webp`)).status()).toBe(404)
     } finally {
       await editor.delete(`/cms-api/media/${doc.id}`)
     }
