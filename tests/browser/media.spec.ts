@@ -44,9 +44,18 @@ test.describe('media', () => {
       // Nothing is encoded while a visitor waits: Next's optimizer takes no URL.
       expect((await request.get(`/_next/image?url=${encodeURIComponent(`/cms-api/media/file/${name}`)}&w=640&q=75`)).status()).toBe(400)
 
-      // A visitor's later requests are answered from the server's memory (scripts/server/mediaCache.mjs);
-      // the editor's delete ends that at once.
+      // An image in use is not deleted: 409 saying where it is used, and its files stay.
+      const refused = await editor.delete(`/cms-api/media/${doc.id}`)
+      expect(refused.status()).toBe(409)
+      const { errors } = (await refused.json()) as { errors: { message: string; data: { usedBy: string[] } }[] }
+      expect(errors[0]!.message).toMatch(/^This image is still used by products, saved versions of products\. Choose another image there first/)
+      expect(errors[0]!.data.usedBy).toEqual(['products', 'saved versions of products'])
       expect((await request.get(new URL(doc.url).pathname)).status()).toBe(200)
+      expect((await request.get(`${base}-640x400.webp`)).status()).toBe(200)
+
+      // Once nothing uses it, it goes; a visitor's repeat requests, answered from the server's memory
+      // (scripts/server/mediaCache.mjs), end with it at once.
+      expect((await editor.delete(`/cms-api/products/${freshProduct.id}`)).status()).toBe(200)
       expect((await editor.delete(`/cms-api/media/${doc.id}`)).status()).toBe(200)
       expect((await request.get(new URL(doc.url).pathname)).status()).toBe(404)
       expect((await request.get(`${base}-640x400.webp`)).status()).toBe(404)

@@ -1,6 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { anyone, signedIn } from '../access'
+import { refuseDeletingUsed } from '../hooks/refuseDeletingUsed'
 import { revalidateCollection } from '../hooks/revalidate'
 import { checkUploadedImage, MEDIA_MIME_TYPES } from '../imageContent'
 import { MEDIA_WIDTHS } from '../../shared/media/picture'
@@ -23,7 +24,8 @@ export const Media: CollectionConfig = {
   admin: { group: 'Site', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'], description: 'Images for products, articles, brands and page blocks. JPEG, PNG, WebP, AVIF, GIF or SVG, up to 10 MB.' },
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
   // A replaced file or new alt text shows on every page that uses the image (their reads carry `media`).
-  hooks: { ...revalidateCollection('media', { createsNothingPublic: true }), beforeOperation: [checkUploadedImage] },
+  // An image still in use is refused (409) before Payload removes its files (hooks/refuseDeletingUsed.ts).
+  hooks: { ...revalidateCollection('media', { createsNothingPublic: true }), beforeOperation: [checkUploadedImage], beforeDelete: [refuseDeletingUsed('media', 'image')] },
   upload: {
     staticDir: mediaDir(),
     mimeTypes: MEDIA_MIME_TYPES,
