@@ -174,6 +174,32 @@ export function platformSuite(label: string) {
       expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before)
     })
 
+    it('refuses to delete an image still in use, before its files go, and deletes it once nothing uses it', async () => {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { mediaDir } = await import('../../src/shared/settings')
+      const sharp = (await import('sharp')).default
+      const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#2233aa' } }).png().toBuffer()
+      const image = await payload.create({ collection: 'media', data: { alt: 'A blue test square' }, file: { data: png, name: `in-use-${label}.png`, mimetype: 'image/png', size: png.length } })
+      const onDisk = path.join(mediaDir(), image.filename!)
+      expect(fs.existsSync(onDisk)).toBe(true)
+      const retailer = await payload.create({ collection: 'retailers', data: { name: `Test retailer ${label}`, slug: `test-retailer-${label.toLowerCase()}`, website: 'https://shop.example', logo: image.id } })
+
+      const refused = await payload.delete({ collection: 'media', id: image.id }).then(
+        () => undefined,
+        (error: { status?: number; message: string; data?: { usedBy?: string[] } }) => error,
+      )
+      expect(refused).toMatchObject({ status: 409, data: { usedBy: ['retailers'] } })
+      expect(refused!.message).toMatch(/^This image is still used by retailers\. Choose another image there first/)
+      expect(fs.existsSync(onDisk)).toBe(true)
+      expect((await payload.find({ collection: 'media', where: { id: { equals: image.id } } })).docs).toHaveLength(1)
+
+      await payload.delete({ collection: 'retailers', id: retailer.id })
+      await payload.delete({ collection: 'media', id: image.id })
+      expect(fs.existsSync(onDisk)).toBe(false)
+      expect((await payload.find({ collection: 'media', where: { id: { equals: image.id } } })).docs).toHaveLength(0)
+    })
+
     it('lets the public read published content only, and change nothing', async () => {
       const image = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0]!.id
       const draft = await payload.create({
