@@ -1,5 +1,6 @@
 import type { SearchClientConfig } from '../client'
 import { asPageResults, cleanQuery, type PageResults, resultsRequests } from '../ui/searchRequests'
+import { shownHits } from '../ui/shownHits'
 import { builtInSearchEngine } from './builtInEngine'
 import { searchClientConfig } from './clientConfig'
 import { parseMultipleQueries } from './queryRequest'
@@ -10,7 +11,7 @@ import { parseMultipleQueries } from './queryRequest'
  * readable before any script runs, or without scripts.
  */
 export async function builtInPageResults(query: string): Promise<PageResults> {
-  return asPageResults(await builtInSearchEngine().search(parseMultipleQueries({ requests: resultsRequests(query, 'relevance') }, '*')))
+  return asPageResults(await builtInSearchEngine().search(parseMultipleQueries({ requests: resultsRequests(query, 'relevance') }, '*')), shownHits)
 }
 
 /**

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { asPageResults, resultsRequests } from './searchRequests'
+import { shownHits } from './shownHits'
 
 describe('what the search UI keeps of an answer', () => {
   it('asks each index for the fields it shows only', () => {
     for (const request of resultsRequests('razor', 'relevance')) expect(request.attributesToRetrieve).toEqual(['title', 'url', 'heroImage', 'shortDescription'])
   })
 
-  it('keeps the shown fields and the title highlight of each hit, whatever else the engine returns', () => {
+  it("cuts the page's first answer to the shown fields and the title highlight of each hit, whatever else the engine returns", () => {
     const product = {
       objectID: 'product-1',
       title: 'Fusion5 Razor',
@@ -22,7 +23,7 @@ describe('what the search UI keeps of an answer', () => {
       { hits: [{ objectID: 'keyword-1', title: 'razor', _highlightResult: { title: { value: 'razor', matchLevel: 'full' } } }] },
       { hits: [product], nbHits: 1, nbPages: 1, page: 0 },
       { hits: [], nbHits: 0, nbPages: 0, page: 0 },
-    ])
+    ], shownHits)
     expect(results.products.hits).toEqual([
       {
         objectID: 'product-1',

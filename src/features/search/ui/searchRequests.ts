@@ -8,28 +8,20 @@ import type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord } fr
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from './highlightParts'
 
 /**
- * The fields of a record the search UI shows. Only these are asked for and kept: the results page hands
- * its first answer to the browser in the page, where whole records (descriptions, keywords, ratings,
- * highlight details) took 12 of its 17 KB compressed.
+ * The fields of a record the search UI shows. Only these are asked for: the results page hands its first
+ * answer to the browser in the page, where whole records (descriptions, keywords, ratings, highlight
+ * details) took 12 of its 17 KB compressed; the server also cuts that answer's hits to them
+ * (./shownHits.ts), which the browser's own answers need not be (so its script does not carry the cut).
  */
-const SHOWN_FIELDS = ['objectID', 'title', 'url', 'heroImage', 'shortDescription'] as const
+export const SHOWN_FIELDS = ['objectID', 'title', 'url', 'heroImage', 'shortDescription'] as const
 type ShownField = (typeof SHOWN_FIELDS)[number]
 
 /** A hit as the UI reads it: the shown fields of its record plus the title's highlight. */
 export type Hit<R> = Pick<R, Extract<keyof R, ShownField>> & { _highlightResult?: { title?: { value?: string } } }
 
-type RawHit = Record<string, unknown> & { _highlightResult?: { title?: { value?: unknown } } }
-
-/** A hit of any engine cut down to what the UI shows (engines add match details to every highlight). */
-function shownHit<R>(raw: unknown): Hit<R> {
-  const hit = raw as RawHit
-  const shown: Record<string, unknown> = {}
-  for (const field of SHOWN_FIELDS) if (hit[field] !== undefined) shown[field] = hit[field]
-  const title = hit._highlightResult?.title?.value
-  if (typeof title === 'string') shown._highlightResult = { title: { value: title } }
-  return shown as Hit<R>
-}
-const shownHits = <R>(hits: readonly unknown[] | undefined): Hit<R>[] => (hits ?? []).map((hit) => shownHit<R>(hit))
+/** What becomes of an answer's hits: as they came (the browser), or cut to the shown fields (the server). */
+export type KeepHits = <R>(hits: readonly unknown[] | undefined) => Hit<R>[]
+const asTheyCame: KeepHits = <R>(hits: readonly unknown[] | undefined) => (hits ?? []) as Hit<R>[]
 
 export interface HitsPage<R> {
   hits: Hit<R>[]
@@ -69,8 +61,8 @@ const common = {
 
 type Results = { hits: readonly unknown[]; nbHits?: number; nbPages?: number; page?: number }
 /** One index's answer (from Algolia, the built-in endpoint or the engine itself) as a tab's page. */
-export const asHitsPage = <R>(result: Results): HitsPage<R> => ({
-  hits: shownHits<R>(result.hits),
+export const asHitsPage = <R>(result: Results, keep: KeepHits = asTheyCame): HitsPage<R> => ({
+  hits: keep<R>(result.hits),
   nbHits: result.nbHits ?? 0,
   nbPages: result.nbPages ?? 0,
   page: result.page ?? 0,
@@ -94,9 +86,9 @@ export async function fetchSuggestions(config: SearchClientConfig | undefined, q
   })
   const [keywords, products, articles] = results as Results[]
   return {
-    keywords: shownHits<KeywordSearchRecord>(keywords?.hits),
-    products: shownHits<ProductSearchRecord>(products?.hits),
-    articles: shownHits<ArticleSearchRecord>(articles?.hits),
+    keywords: asTheyCame<KeywordSearchRecord>(keywords?.hits),
+    products: asTheyCame<ProductSearchRecord>(products?.hits),
+    articles: asTheyCame<ArticleSearchRecord>(articles?.hits),
   }
 }
 
@@ -123,10 +115,10 @@ export const resultsRequests = (query: string, sort: ProductSort) => [
 ]
 
 /** The answers to resultsRequests, in their order. */
-export const asPageResults = ([keywords, products, articles]: readonly Results[]): PageResults => ({
-  keywords: shownHits<KeywordSearchRecord>(keywords?.hits),
-  products: asHitsPage(products!),
-  articles: asHitsPage(articles!),
+export const asPageResults = ([keywords, products, articles]: readonly Results[], keep: KeepHits = asTheyCame): PageResults => ({
+  keywords: keep<KeywordSearchRecord>(keywords?.hits),
+  products: asHitsPage(products!, keep),
+  articles: asHitsPage(articles!, keep),
 })
 
 /** One more page of one tab (show more). */
