@@ -18,19 +18,14 @@ type Loaded = { Footer: typeof FooterComponent; data: FooterData } | 'failed' | 
 export function LazyFooter({ brand, signup, fallback }: { brand: string; signup: ReactNode; fallback: ReactNode }) {
   const marker = useRef<HTMLDivElement>(null)
   const [loaded, setLoaded] = useState<Loaded>(null)
-  const started = useRef(false)
   useEffect(() => {
     const element = marker.current
-    if (!element || started.current) return
+    if (!element) return
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting) || started.current) return
-        started.current = true
+        if (!entries.some((entry) => entry.isIntersecting)) return
         observer.disconnect()
-        const content = fetch(`/api/footer/${encodeURIComponent(brand)}`).then((response) => {
-          if (!response.ok) throw new Error(`footer: status ${response.status}`)
-          return response.json() as Promise<FooterData>
-        })
+        const content = fetch(`/api/footer/${encodeURIComponent(brand)}`).then((response) => (response.ok ? (response.json() as Promise<FooterData>) : Promise.reject()))
         Promise.all([import('./Footer'), content]).then(
           ([module, data]) => setLoaded({ Footer: module.Footer, data }),
           () => setLoaded('failed'),

@@ -10,7 +10,8 @@ import chips from '@/shared/ui/chips.module.css'
 
 import styles from './SearchBox.module.css'
 import field from './SearchField.module.css'
-import { cleanQuery, fetchSuggestions, searchResultsUrl, type SuggestionResults } from './searchRequests'
+import { cleanQuery, searchResultsUrl } from './searchRequests'
+import { fetchSuggestions, type SuggestionResults } from './suggestions'
 
 /** Wait for a pause in typing before asking (each keystroke does not cost a request). */
 export const SUGGEST_DEBOUNCE_MS = 200

@@ -21,7 +21,7 @@ export type Hit<R> = Pick<R, Extract<keyof R, ShownField>> & { _highlightResult?
 
 /** What becomes of an answer's hits: as they came (the browser), or cut to the shown fields (the server). */
 export type KeepHits = <R>(hits: readonly unknown[] | undefined) => Hit<R>[]
-const asTheyCame: KeepHits = <R>(hits: readonly unknown[] | undefined) => (hits ?? []) as Hit<R>[]
+export const asTheyCame: KeepHits = <R>(hits: readonly unknown[] | undefined) => (hits ?? []) as Hit<R>[]
 
 export interface HitsPage<R> {
   hits: Hit<R>[]
@@ -47,12 +47,13 @@ export const cleanQuery = (query: string) => sanitizeQuery(query).trim().slice(0
 let client: Promise<LiteClient> | undefined
 
 /** The official lite client, loaded on first use so pages do not pay for it up front. */
-function searchClient(config?: SearchClientConfig): Promise<LiteClient> {
+export function searchClient(config?: SearchClientConfig): Promise<LiteClient> {
   client ??= import('../client').then(({ createSearchClient }) => createSearchClient(config))
   return client
 }
 
-const common = {
+/** What every request of the UI asks for besides its index and query: the title highlight, the shown fields. */
+export const common = {
   highlightPreTag: HIGHLIGHT_PRE,
   highlightPostTag: HIGHLIGHT_POST,
   attributesToHighlight: ['title'],
@@ -67,30 +68,6 @@ export const asHitsPage = <R>(result: Results, keep: KeepHits = asTheyCame): Hit
   nbPages: result.nbPages ?? 0,
   page: result.page ?? 0,
 })
-
-export interface SuggestionResults {
-  keywords: Hit<KeywordSearchRecord>[]
-  products: Hit<ProductSearchRecord>[]
-  articles: Hit<ArticleSearchRecord>[]
-}
-
-/** The overlay's suggestions: 5 hits from each of the three indexes, in one request. */
-export async function fetchSuggestions(config: SearchClientConfig | undefined, query: string): Promise<SuggestionResults> {
-  const { results } = await (await searchClient(config)).search({
-    requests: [searchIndexNames.keywords, searchIndexNames.products, searchIndexNames.articles].map((indexName) => ({
-      indexName,
-      query,
-      hitsPerPage: SUGGESTIONS_PER_PAGE,
-      ...common,
-    })),
-  })
-  const [keywords, products, articles] = results as Results[]
-  return {
-    keywords: asTheyCame<KeywordSearchRecord>(keywords?.hits),
-    products: asTheyCame<ProductSearchRecord>(products?.hits),
-    articles: asTheyCame<ArticleSearchRecord>(articles?.hits),
-  }
-}
 
 export interface PageResults {
   keywords: Hit<KeywordSearchRecord>[]

@@ -1,0 +1,31 @@
+import type { SearchClientConfig } from '../client'
+import { SUGGESTIONS_PER_PAGE } from '../constants'
+import { searchIndexNames } from '../indexNames'
+import type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord } from '../records'
+import { asTheyCame, common, type Hit, searchClient } from './searchRequests'
+
+/** The search overlay's requests, apart from the results page's so that page's script does not carry them. */
+
+export interface SuggestionResults {
+  keywords: Hit<KeywordSearchRecord>[]
+  products: Hit<ProductSearchRecord>[]
+  articles: Hit<ArticleSearchRecord>[]
+}
+
+/** The overlay's suggestions: 5 hits from each of the three indexes, in one request. */
+export async function fetchSuggestions(config: SearchClientConfig | undefined, query: string): Promise<SuggestionResults> {
+  const { results } = await (await searchClient(config)).search({
+    requests: [searchIndexNames.keywords, searchIndexNames.products, searchIndexNames.articles].map((indexName) => ({
+      indexName,
+      query,
+      hitsPerPage: SUGGESTIONS_PER_PAGE,
+      ...common,
+    })),
+  })
+  const [keywords, products, articles] = results as { hits: readonly unknown[] }[]
+  return {
+    keywords: asTheyCame<KeywordSearchRecord>(keywords?.hits),
+    products: asTheyCame<ProductSearchRecord>(products?.hits),
+    articles: asTheyCame<ArticleSearchRecord>(articles?.hits),
+  }
+}
