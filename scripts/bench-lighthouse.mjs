@@ -267,6 +267,15 @@ const failsUnexpectedly = (row, categoryId) =>
 const empty = rows[0]
 const emptyPerformance = category(empty, 'performance')
 const emptyLcp = metric(empty, 'largest-contentful-paint')
+/** A page's performance points and LCP seconds from the empty page's (what the budget counts), or null. */
+const performanceFromEmpty = (row) => {
+  const performance = category(row, 'performance')
+  return performance === null || emptyPerformance === null ? null : Math.round(performance * 100) - Math.round(emptyPerformance * 100)
+}
+const lcpFromEmpty = (row) => {
+  const lcp = metric(row, 'largest-contentful-paint')
+  return lcp === null || emptyLcp === null ? null : (lcp - emptyLcp) / 1000
+}
 
 console.log(
   `\nLighthouse ${lighthouseVersion || '–'}, mobile (emulated Moto G Power, simulated throttling), medians of ${runs} interleaved run${runs > 1 ? 's' : ''}; ` +
@@ -283,13 +292,12 @@ for (const row of siteRows) {
     over += 1
     continue
   }
-  const performance = category(row, 'performance')
   const lcp = metric(row, 'largest-contentful-paint')
   const tbt = metric(row, 'total-blocking-time')
   const cls = metric(row, 'cumulative-layout-shift')
   const scripts = median(row.results.map((lhr) => lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize))
-  const deltaPerformance = performance === null || emptyPerformance === null ? null : Math.round(performance * 100) - Math.round(emptyPerformance * 100)
-  const deltaLcp = lcp === null || emptyLcp === null ? null : (lcp - emptyLcp) / 1000
+  const deltaPerformance = performanceFromEmpty(row)
+  const deltaLcp = lcpFromEmpty(row)
   const misses = []
   if (!row.reference) {
     if (deltaPerformance === null || deltaPerformance < -PERFORMANCE_POINTS) misses.push('perf')
@@ -313,15 +321,6 @@ if (baseline) {
   const kb = (bytes) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`)
   const seconds = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`)
   const millis = (ms) => (ms === null ? '–' : `${Math.round(ms)} ms`)
-  const points = (row) => {
-    const performance = category(row, 'performance')
-    return performance === null ? null : Math.round(performance * 100)
-  }
-  const fromEmpty = (row) => (points(row) === null || emptyPerformance === null ? null : points(row) - Math.round(emptyPerformance * 100))
-  const lcpFromEmpty = (row) => {
-    const lcp = metric(row, 'largest-contentful-paint')
-    return lcp === null || emptyLcp === null ? null : (lcp - emptyLcp) / 1000
-  }
   console.log(`\nBefore (${baseline.ref === baseline.commit ? baseline.ref : `${baseline.ref}, ${baseline.commit}`}) → after (this checkout), measured in the same runs; Δ: from the empty page of the same runs.\n`)
   console.log('| page | perf | Δ perf | LCP | Δ LCP | TBT | document on the wire |')
   console.log('|---|---:|---:|---:|---:|---:|---:|')
@@ -329,7 +328,7 @@ if (baseline) {
     const before = rows.find((other) => other.baseline && other.page === row.page)
     const pair = (format) => `${format(before)} → ${format(row)}`
     console.log(
-      `| ${row.page} | ${pair((r) => score(category(r, 'performance')))} | ${pair((r) => signed(fromEmpty(r)))} | ${pair((r) => seconds(metric(r, 'largest-contentful-paint')))} | ${pair((r) => `${signed(lcpFromEmpty(r), 2)} s`)} | ${pair((r) => millis(metric(r, 'total-blocking-time')))} | ${pair((r) => kb(documentBytes(r)))} |`,
+      `| ${row.page} | ${pair((r) => score(category(r, 'performance')))} | ${pair((r) => signed(performanceFromEmpty(r)))} | ${pair((r) => seconds(metric(r, 'largest-contentful-paint')))} | ${pair((r) => `${signed(lcpFromEmpty(r), 2)} s`)} | ${pair((r) => millis(metric(r, 'total-blocking-time')))} | ${pair((r) => kb(documentBytes(r)))} |`,
     )
   }
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import styles from './ReviewsSection.module.css'
 import type { ShownReview } from './shownReview'
+import { words } from './words'
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' })
 
@@ -18,7 +19,6 @@ function Stars({ value }: { value: number }) {
 
 /** One review as the page shows it; `actions` holds its helpful vote (client side). */
 export function ReviewItem({ review, actions }: { review: ShownReview; actions?: ReactNode }) {
-  const context = review.Context
   return (
     <article className={styles.review} aria-labelledby={`review-${review.Id}-title`}>
       <Stars value={review.Rating} />
@@ -29,12 +29,12 @@ export function ReviewItem({ review, actions }: { review: ShownReview; actions?:
       </p>
       <p>{review.ReviewText}</p>
       {review.IsRecommended ? <p className={styles.meta}>Yes, I recommend this product.</p> : null}
-      {context.length ? (
+      {review.Context.length ? (
         <dl className={styles.context}>
-          {context.map((value) => (
+          {review.Context.map((value) => (
             <div key={value.Id}>
-              <dt>{value.DimensionLabel.replace(/([a-z])([A-Z])/g, '$1 $2')}</dt>
-              <dd>{value.ValueLabel.replace(/([a-z])([A-Z])/g, '$1 $2')}</dd>
+              <dt>{words(value.DimensionLabel)}</dt>
+              <dd>{words(value.ValueLabel)}</dd>
             </div>
           ))}
         </dl>

@@ -60,7 +60,7 @@ export const common = {
   attributesToRetrieve: SHOWN_FIELDS.filter((field) => field !== 'objectID'),
 }
 
-type Results = { hits: readonly unknown[]; nbHits?: number; nbPages?: number; page?: number }
+export type Results = { hits: readonly unknown[]; nbHits?: number; nbPages?: number; page?: number }
 /** One index's answer (from Algolia, the built-in endpoint or the engine itself) as a tab's page. */
 export const asHitsPage = <R>(result: Results, keep: KeepHits = asTheyCame): HitsPage<R> => ({
   hits: keep<R>(result.hits),

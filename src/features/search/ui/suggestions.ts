@@ -1,10 +1,9 @@
+// The search overlay's requests, apart from the results page's so that page's script does not carry them.
 import type { SearchClientConfig } from '../client'
 import { SUGGESTIONS_PER_PAGE } from '../constants'
 import { searchIndexNames } from '../indexNames'
 import type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord } from '../records'
-import { asTheyCame, common, type Hit, searchClient } from './searchRequests'
-
-/** The search overlay's requests, apart from the results page's so that page's script does not carry them. */
+import { asTheyCame, common, type Hit, type Results, searchClient } from './searchRequests'
 
 export interface SuggestionResults {
   keywords: Hit<KeywordSearchRecord>[]
@@ -22,7 +21,7 @@ export async function fetchSuggestions(config: SearchClientConfig | undefined, q
       ...common,
     })),
   })
-  const [keywords, products, articles] = results as { hits: readonly unknown[] }[]
+  const [keywords, products, articles] = results as Results[]
   return {
     keywords: asTheyCame<KeywordSearchRecord>(keywords?.hits),
     products: asTheyCame<ProductSearchRecord>(products?.hits),
