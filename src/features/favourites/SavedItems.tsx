@@ -8,6 +8,7 @@ import cardGrid from '@/shared/ui/cardGrid.module.css'
 import { type Bookmarks, bookmarkStores } from './bookmarks'
 import { initialTab, type SavedCard, type SavedTab } from './savedTabs'
 import styles from './SavedItems.module.css'
+import { SavedItemsLoading } from './SavedItemsLoading'
 
 const TABS: { key: SavedTab; label: string; kind: 'product' | 'article' }[] = [
   { key: 'products', label: 'PRODUCTS', kind: 'product' },
@@ -48,7 +49,7 @@ export function SavedItems() {
   }, [setProducts, setArticles])
 
   if (failed) return <p role="alert">Your saved items could not be loaded. Please try again later.</p>
-  if (!cards || !tab) return <p aria-live="polite">Loading your saved items…</p>
+  if (!cards || !tab) return <SavedItemsLoading />
 
   const saved = { products, articles }
   const setters = { products: setProducts, articles: setArticles }

@@ -1,5 +1,6 @@
 import type { SearchClientConfig } from '../client'
-import { asPageResults, cleanQuery, type PageResults, resultsRequests } from '../ui/searchRequests'
+import { cleanQuery } from '../ui/queryUrl'
+import { asPageResults, type PageResults, resultsRequests } from '../ui/searchRequests'
 import { shownHits } from '../ui/shownHits'
 import { builtInSearchEngine } from './builtInEngine'
 import { searchClientConfig } from './clientConfig'

@@ -10,7 +10,7 @@ import chips from '@/shared/ui/chips.module.css'
 
 import styles from './SearchBox.module.css'
 import field from './SearchField.module.css'
-import { cleanQuery, searchResultsUrl } from './searchRequests'
+import { cleanQuery, searchResultsUrl } from './queryUrl'
 import { fetchSuggestions, type SuggestionResults } from './suggestions'
 
 /** Wait for a pause in typing before asking (each keystroke does not cost a request). */

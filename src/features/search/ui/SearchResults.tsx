@@ -6,7 +6,6 @@ import { pushEvent } from '@/features/analytics'
 
 import type { SearchClientConfig } from '../client'
 import { MAX_QUERY_LENGTH, SEARCH_QUERY_KEY, SEARCH_RESULTS_SHOWN } from '../constants'
-import { searchIndexNames } from '../indexNames'
 import type { ArticleSearchRecord, ProductSearchRecord } from '../records'
 import { Highlight } from './Highlight'
 import buttons from '@/shared/ui/buttons.module.css'
@@ -14,19 +13,17 @@ import chips from '@/shared/ui/chips.module.css'
 
 import field from './SearchField.module.css'
 import styles from './SearchResults.module.css'
-import {
-  cleanQuery,
-  fetchMore,
-  fetchResults,
-  type Hit,
-  type HitsPage,
-  type PageResults,
-  PRODUCT_SORTS,
-  type ProductSort,
-  productIndexFor,
-  searchResultsUrl,
-} from './searchRequests'
+import { PRODUCT_SORTS, type ProductSort } from './productSorts'
+import { cleanQuery, searchResultsUrl } from './queryUrl'
+import type { Hit, HitsPage, PageResults } from './searchRequests'
 import { initialTab, type SearchTab, showMoreVisible } from './tabs'
+
+/**
+ * The page's own requests (another sort, show more, a query met in history, or every query with hosted
+ * search): loaded on first use, since the server's first answer needs none of them. The search client
+ * is fetched alongside rather than after them.
+ */
+const loadRequests = () => Promise.all([import('./searchRequests'), import('../client')]).then(([requests]) => requests)
 
 /** The no-results message, followed by the query. */
 export const NO_RESULTS_MESSAGE = 'No search results found for'
@@ -68,7 +65,8 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
     serverAnswered.current = false
     const request = ++latest.current
     setStatus('loading')
-    fetchResults(config, query, sort)
+    loadRequests()
+      .then(({ fetchResults }) => fetchResults(config, query, sort))
       .then((answer) => {
         if (request !== latest.current) return
         setResults(answer)
@@ -89,10 +87,10 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
   const showMore = async () => {
     if (!results || !query) return
     const current = tab === 'products' ? results.products : results.articles
-    const indexName = tab === 'products' ? productIndexFor(sort) : searchIndexNames.articles
     setMoreLoading(true)
     try {
-      const next = await fetchMore<ProductSearchRecord | ArticleSearchRecord>(config, indexName, query, current.page + 1)
+      const { fetchMore } = await loadRequests()
+      const next = await fetchMore<ProductSearchRecord | ArticleSearchRecord>(config, tab, sort, query, current.page + 1)
       const merged = { ...next, hits: [...current.hits, ...next.hits] }
       setResults((before) =>
         before && (tab === 'products' ? { ...before, products: merged as HitsPage<ProductSearchRecord> } : { ...before, articles: merged as HitsPage<ArticleSearchRecord> }),

@@ -1,11 +1,12 @@
 import type { LiteClient } from 'algoliasearch/lite'
 
 import type { SearchClientConfig } from '../client'
-import { MAX_QUERY_LENGTH, RESULTS_PER_PAGE, SEARCH_QUERY_KEY, SUGGESTIONS_PER_PAGE } from '../constants'
+import { RESULTS_PER_PAGE, SUGGESTIONS_PER_PAGE } from '../constants'
 import { productSortReplicas, searchIndexNames } from '../indexNames'
-import { sanitizeQuery } from '../queryText'
 import type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord } from '../records'
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from './highlightParts'
+import type { ProductSort } from './productSorts'
+import type { SearchTab } from './tabs'
 
 /**
  * The fields of a record the search UI shows. Only these are asked for: the results page hands its first
@@ -31,18 +32,13 @@ export interface HitsPage<R> {
 }
 
 /** Relevance (the default sort, most relevant first) is the products index itself; the rest are replicas. */
-export const PRODUCT_SORTS = [
-  { value: 'relevance', label: 'Relevance', indexName: searchIndexNames.products },
-  { value: 'rating', label: 'Top rated', indexName: productSortReplicas[0].indexName },
-  { value: 'price-asc', label: 'Price: low to high', indexName: productSortReplicas[1].indexName },
-  { value: 'price-desc', label: 'Price: high to low', indexName: productSortReplicas[2].indexName },
-  { value: 'name', label: 'Name: A to Z', indexName: productSortReplicas[3].indexName },
-] as const
-
-export type ProductSort = (typeof PRODUCT_SORTS)[number]['value']
-
-/** A query as the pages send it: the engine's control-character rule, trimmed, at most 512 characters. */
-export const cleanQuery = (query: string) => sanitizeQuery(query).trim().slice(0, MAX_QUERY_LENGTH)
+const productIndexes: Record<ProductSort, string> = {
+  relevance: searchIndexNames.products,
+  rating: productSortReplicas[0].indexName,
+  'price-asc': productSortReplicas[1].indexName,
+  'price-desc': productSortReplicas[2].indexName,
+  name: productSortReplicas[3].indexName,
+}
 
 let client: Promise<LiteClient> | undefined
 
@@ -87,7 +83,7 @@ export async function fetchResults(config: SearchClientConfig | undefined, query
  */
 export const resultsRequests = (query: string, sort: ProductSort) => [
   { indexName: searchIndexNames.keywords, query, hitsPerPage: SUGGESTIONS_PER_PAGE, ...common },
-  { indexName: productIndexFor(sort), query, hitsPerPage: RESULTS_PER_PAGE, page: 0, ...common },
+  { indexName: productIndexes[sort], query, hitsPerPage: RESULTS_PER_PAGE, page: 0, ...common },
   { indexName: searchIndexNames.articles, query, hitsPerPage: RESULTS_PER_PAGE, page: 0, ...common },
 ]
 
@@ -98,14 +94,11 @@ export const asPageResults = ([keywords, products, articles]: readonly Results[]
   articles: asHitsPage(articles!, keep),
 })
 
-/** One more page of one tab (show more). */
-export async function fetchMore<R>(config: SearchClientConfig | undefined, indexName: string, query: string, page: number): Promise<HitsPage<R>> {
+/** One more page of one tab (show more); products in the chosen sort. */
+export async function fetchMore<R>(config: SearchClientConfig | undefined, tab: SearchTab, sort: ProductSort, query: string, page: number): Promise<HitsPage<R>> {
+  const indexName = tab === 'products' ? productIndexes[sort] : searchIndexNames.articles
   const { results } = await (await searchClient(config)).search({
     requests: [{ indexName, query, hitsPerPage: RESULTS_PER_PAGE, page, ...common }],
   })
   return asHitsPage<R>(results[0] as Results)
 }
-
-export const productIndexFor = (sort: ProductSort) => PRODUCT_SORTS.find((option) => option.value === sort)!.indexName
-
-export const searchResultsUrl = (query: string) => `/en-au/search-results?${SEARCH_QUERY_KEY}=${encodeURIComponent(query)}`
