@@ -14,6 +14,15 @@ import { cache } from 'react'
  */
 export const CONTENT_REVALIDATE_SECONDS = 3600
 
+/**
+ * Next.js ignores a tag longer than this (and logs a warning for every such read): a document tag built
+ * from a long address a visitor typed (`pages:<2,000 characters>`). Such a tag is replaced by its
+ * collection's (the part before the colon), which every change of that collection revalidates too: a
+ * page later published at that address still replaces the cached "not found".
+ */
+const MAX_TAG_LENGTH = 256
+export const usableTag = (tag: string) => (tag.length <= MAX_TAG_LENGTH ? tag : tag.split(':', 1)[0]!)
+
 export function cachedRead<Args extends unknown[], Result>(
   name: string,
   read: (...args: Args) => Promise<Result>,
@@ -21,7 +30,7 @@ export function cachedRead<Args extends unknown[], Result>(
 ): (...args: Args) => Promise<Result> {
   return cache(async (...args: Args): Promise<Result> => {
     const cached = unstable_cache(() => read(...args), [name, JSON.stringify(args)], {
-      tags: tags(...args),
+      tags: [...new Set(tags(...args).map(usableTag))],
       revalidate: CONTENT_REVALIDATE_SECONDS,
     })
     try {
