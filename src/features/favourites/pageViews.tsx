@@ -1,6 +1,6 @@
 import type { PageTypeViews } from '@/features/content/pageTypes'
 
-import { SavedItems } from './islands'
+import { SavedItems } from './pageIslands'
 
 /** The Saved items page: the visitor's saved products and articles (local storage, so drawn in the browser). */
 export const favouritesPageViews = {
