@@ -85,7 +85,7 @@ describe('paint first, then hydrate (the page HTML as the server sends it)', () 
     res.end(Buffer.from(`${head}</head><body><p class="used">x</p></body></html>`))
     const out = body()
     expect(out).toContain('<style data-href="/_next/static/chunks/a.css">.used{color:red}body{margin:0}</style><link disabled="" data-after-paint="" rel="stylesheet" href="/_next/static/chunks/a.css"')
-    expect(out).toContain("document.querySelectorAll('link[data-after-paint]').forEach(function(l){l.disabled=false})")
+    expect(out).toContain("e('link[data-after-paint]',function(l){l.disabled=false})")
   })
 
   it('waits a moment for the rest of a page rendered in pieces, and inlines every rule of one still streaming after it', async () => {
