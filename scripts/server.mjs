@@ -29,6 +29,7 @@ import onHeaders from 'on-headers'
 import { paintFirstAsItStreams } from './server/firstPaint.mjs'
 import { createFront, createSiteIndex } from './server/front.mjs'
 import { createMediaCache } from './server/mediaCache.mjs'
+import { createStaticAssets } from './server/staticAssets.mjs'
 import { ensureKeyspaceEvents } from './server/sharedCache.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -200,6 +201,8 @@ const front = createFront({
 
 // Uploaded images from memory for a minute after Payload first served them (scripts/server/mediaCache.mjs).
 const mediaCache = createMediaCache()
+// The build's scripts and stylesheets compressed once, from memory (scripts/server/staticAssets.mjs).
+const staticAssets = createStaticAssets({ staticDir: path.join(distDir, 'static') })
 
 const server = http.createServer(async (req, res) => {
   setClientAddress(req)
@@ -215,6 +218,7 @@ const server = http.createServer(async (req, res) => {
     return
   }
   tidyHeaders(req, res, pathname, isBackOffice(pathname))
+  if (staticAssets.serve(req, res)) return
   compress(req, res, () => {
     if (mediaCache.serve(req, res)) return
     mediaCache.record(req, res)
