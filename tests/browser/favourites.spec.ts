@@ -85,6 +85,36 @@ test('Saved items opens on PRODUCTS with only products saved, on ARTICLE with no
   await expect(page.getByRole('link', { name: 'our articles' })).toHaveAttribute('href', '/en-au/articles')
 })
 
+test('nothing in view moves when the saved items arrive after the page has painted (the footer stays below the fold)', async ({ page }) => {
+  const { p, a } = await firstIds(page)
+  await withStores(page, { [p[0]!]: true, [p[1]!]: true }, { [a[0]!]: true })
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = [])
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  for (const width of pageWidths) {
+    await page.setViewportSize({ width, height: 800 })
+    // The cards come late, as on a slow network: the page, its footer included, has painted by then.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/favourites?**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/en-au/fav-page')
+    await expect(page.getByText('Loading your saved items…')).toBeVisible()
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    release()
+    await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(1)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))
+    expect(shifted, `layout shift at ${width} px`).toBeLessThan(0.01)
+    await page.unroute('**/api/favourites?**')
+  }
+})
+
 test('the saved-items request answers published items only and rejects bad ids with a 400', async ({ request }) => {
   const bad = await request.get('/api/favourites?products=abc')
   expect(bad.status()).toBe(400)
