@@ -44,8 +44,9 @@ export function chooseEncoding(acceptEncoding) {
 
 /** @param {{ staticDir: string, maxBytes?: number, maxFileBytes?: number }} options */
 export function createStaticAssets({ staticDir, maxBytes = 64 * 1024 * 1024, maxFileBytes = 8 * 1024 * 1024 }) {
-  /** relative path -> { type, etag, br, gzip }, in order of last use; or a promise while it is made. */
+  /** relative path -> { type, etag, br, gzip }, in order of last use. */
   const entries = new Map()
+  /** relative path -> the promise of its reading and compressing, while it runs. */
   const pending = new Map()
   let totalBytes = 0
   const root = path.resolve(staticDir)

@@ -13,13 +13,14 @@ const SCRIPT = `self.chunk=${JSON.stringify('a razor for every beard '.repeat(40
 
 /** A build's static folder, and a server answering from memory first and as Next does otherwise. */
 async function setUp(options: { maxBytes?: number } = {}) {
-  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-assets-'))
-  dirs.push(staticDir)
-  fs.mkdirSync(path.join(staticDir, 'chunks'))
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'static-assets-'))
+  dirs.push(base)
+  const staticDir = path.join(base, 'static')
+  fs.mkdirSync(path.join(staticDir, 'chunks'), { recursive: true })
   fs.writeFileSync(path.join(staticDir, 'chunks', 'main.js'), SCRIPT)
   fs.writeFileSync(path.join(staticDir, 'chunks', 'page.css'), '.page{color:#0b2a5b}'.repeat(200))
   fs.writeFileSync(path.join(staticDir, 'chunks', 'font.woff2'), 'not text')
-  fs.writeFileSync(path.join(os.tmpdir(), 'outside.js'), 'secret')
+  fs.writeFileSync(path.join(base, 'outside.js'), 'secret')
   const assets = createStaticAssets({ staticDir, ...options })
   const upstream: string[] = []
   const server = http.createServer((req, res) => {
