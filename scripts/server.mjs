@@ -29,7 +29,7 @@ import onHeaders from 'on-headers'
 import { paintFirstAsItStreams } from './server/firstPaint.mjs'
 import { createFront, createSiteIndex } from './server/front.mjs'
 import { createMediaCache } from './server/mediaCache.mjs'
-import { createStaticAssets } from './server/staticAssets.mjs'
+import { createStaticAssets, STATIC_PREFIX } from './server/staticAssets.mjs'
 import { ensureKeyspaceEvents } from './server/sharedCache.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -127,7 +127,7 @@ function stylesheetText(href) {
   if (!stylesheets.has(href)) {
     let text
     try {
-      text = fs.readFileSync(path.join(distDir, 'static', href.slice('/_next/static/'.length))).toString('latin1').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
+      text = fs.readFileSync(path.join(distDir, 'static', href.slice(STATIC_PREFIX.length))).toString('latin1').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
     } catch {
       text = undefined // not in this build
     }
@@ -167,7 +167,7 @@ const compress = compression({ threshold: 1024, brotli: { params: { [zlibConstan
  *   back office, whose colour scheme is all they serve.
  */
 function tidyHeaders(req, res, pathname, backOffice) {
-  if (!pathname.startsWith('/_next/static/')) {
+  if (!pathname.startsWith(STATIC_PREFIX)) {
     delete req.headers['if-none-match']
     delete req.headers['if-modified-since']
   }

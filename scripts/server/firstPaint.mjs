@@ -52,10 +52,9 @@ const SCRIPT_PRELOAD = /<link rel="preload"(?=[^>]*\sas="script")(?=[^>]*\shref=
  * Each stylesheet, script and preload is restored in a task of its own (a MessageChannel message: unlike
  * a timer, not slowed in a hidden tab): done in one task it took 9-23 ms on this machine (switching a
  * stylesheet on alone ~3 ms, appending a script ~2 ms), which Lighthouse's 4x slower phone counts as a
- * long task blocking input, while no step alone comes near 50 ms. Stylesheets first: what the scripts
- * draw after hydration (the Saved items list, say) has no rules in a cached page's cut-down CSS, and
- * drawn before the whole stylesheets arrive it would move when they do (Lighthouse saw a layout shift of
- * 0.06 there with the scripts' steps first).
+ * long task blocking input, while no step alone comes near 50 ms. Stylesheets first, as before the
+ * split: what the scripts draw after hydration (the Saved items list, say) has no rules in a cached page's
+ * cut-down CSS, so the whole stylesheets are asked for before the scripts that need them.
  */
 export function bootScript(nonce) {
   const steps = [
