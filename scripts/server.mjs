@@ -159,10 +159,14 @@ await app.prepare()
 // connection (TCP's initial window of 10 segments, with the headers).
 const compress = compression({ threshold: 1024, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } })
 
+const SHARED_CACHEABLE = /\b(?:s-maxage|public|max-age=[1-9])/
+
 /**
- * Headers that would undo the nonce or cost a round trip, dropped just before the response starts:
+ * Headers that would undo the nonce or cost a round trip, changed just before the response starts:
  * - an ETag on HTML (every response differs by its nonce, and a 304 would pair an old page with a new
  *   policy), together with the request's conditional headers, so Next never answers 304 to a page;
+ * - a Cache-Control that lets a shared cache keep a page (Next's `s-maxage` on prerendered pages), which
+ *   becomes `private, no-cache`: the nonce must be new in every response (docs/DEPLOYMENT.md);
  * - Payload's client hints (`Critical-CH` makes Chrome request a page twice on a first visit) outside the
  *   back office, whose colour scheme is all they serve.
  */
@@ -172,7 +176,12 @@ function tidyHeaders(req, res, pathname, backOffice) {
     delete req.headers['if-modified-since']
   }
   onHeaders(res, () => {
-    if (/^(text\/html|text\/x-component)/.test(String(res.getHeader('content-type') ?? ''))) res.removeHeader('ETag')
+    if (/^(text\/html|text\/x-component)/.test(String(res.getHeader('content-type') ?? ''))) {
+      res.removeHeader('ETag')
+      // A shared cache (a CDN) would hand one response's nonce to every visitor for as long as it keeps
+      // it: pages are cached behind this layer (Next's page cache, shared through Redis), never in front.
+      if (SHARED_CACHEABLE.test(String(res.getHeader('cache-control') ?? ''))) res.setHeader('Cache-Control', 'private, no-cache')
+    }
     if (!backOffice) {
       res.removeHeader('Accept-CH')
       res.removeHeader('Critical-CH')

@@ -127,6 +127,28 @@ test.describe('the cluster: two instances behind nginx, sharing PostgreSQL and R
     expect(log).not.toMatch(/notify-keyspace-events is/)
   })
 
+  test('through the balancer each response of a cached page has its own nonce, no shared cache may keep it, and every script runs', async ({ page }) => {
+    const nonceOf = (response: Response) => /'nonce-([\w-]+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+    const [first, second] = [await fetch(`${balancer}/en-au/about-us`), await fetch(`${balancer}/en-au/about-us`)]
+    expect(second.headers.get('x-nextjs-cache')).toBe('HIT')
+    const nonces = [nonceOf(first), nonceOf(second)]
+    expect(nonces[0]).toBeTruthy()
+    expect(nonces[0]).not.toBe(nonces[1])
+    const [firstHtml, secondHtml] = [await first.text(), await second.text()]
+    expect(firstHtml).toContain(`nonce="${nonces[0]}"`)
+    expect(secondHtml).toContain(`nonce="${nonces[1]}"`)
+    expect(secondHtml).not.toContain(nonces[0]!)
+    for (const response of [first, second]) expect(response.headers.get('cache-control')).toBe('private, no-cache')
+
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    await page.goto(`${balancer}/en-au/about-us`)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    expect(violations).toEqual([])
+  })
+
   test('a form rate limit is counted once across both instances', async () => {
     const address = `192.0.2.${1 + (Date.now() % 250)}`
     const signUp = (site: string, i: number) =>

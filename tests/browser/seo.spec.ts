@@ -38,6 +38,23 @@ test.describe('indexing', () => {
     }
   })
 
+  test('every page type has one title and at most one robots meta (none on product listings), the 404 page included', async ({ request }) => {
+    const listings = ['/en-au/products', '/en-au/razors?filter=skin-type:sensitive&sort=price-asc']
+    const others = [
+      '/en-au/', '/en-au/kingcashford', '/en-au/products/fusion5', '/en-au/family/fusion5', '/en-au/compare-products?products=fusion5,mach3',
+      '/en-au/shaving-advisor', '/en-au/search-results?q=razor', '/en-au/contact-us', '/en-au/about-us', '/en-au/faq', '/en-au/sitemap',
+      '/en-au/heated-razor', '/en-au/spare-blades', '/en-au/ingredient-glossary', '/en-au/country-selector', '/en-au/articles',
+      '/en-au/articles/grooming-guides', '/en-au/articles/grooming-guides/body-grooming-guide', '/en-au/fav-page', '/en-au/gaming',
+      '/en-au/gaming/register', '/en-au/gaming/faq', '/en-au/gaming/tutorial', '/en-au/product-registration', '/en-au/write-review/fusion5',
+      '/en-au/double-optin?token=none', '/en-au/double-optin/thanks', '/en-au/unsubscribe?token=none', '/en-au/no-such-page', '/en-au/products/no-such-razor',
+    ]
+    for (const path of [...listings, ...others]) {
+      const html = await (await request.get(path)).text()
+      expect(html.match(/<title>/g), path).toHaveLength(1)
+      expect(html.match(/<meta name="robots"/g) ?? [], path).toHaveLength(listings.includes(path) ? 0 : 1)
+    }
+  })
+
   test('hosts containing canary or origprod are never indexed', async ({ request }) => {
     for (const host of ['canary.ashford.example', 'www-origprod.ashford.example']) {
       for (const path of ['/en-au/contact-us', '/en-au/products']) {

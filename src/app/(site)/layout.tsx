@@ -3,6 +3,7 @@ import '@/shared/ui/tokens.css'
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
+import { EarlyActions } from '@/shared/hydration/EarlyActions'
 import { settings } from '@/shared/settings'
 
 export const metadata: Metadata = {
@@ -14,7 +15,10 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-AU">
-      <body>{children}</body>
+      <body>
+        <EarlyActions />
+        {children}
+      </body>
     </html>
   )
 }

@@ -40,9 +40,11 @@ export function pageMetadata({ name, brandFirst = false, description, path, robo
   }
 }
 
-/** A route whose content is missing (and the 404 page itself): never indexed. */
+/**
+ * A route whose content is missing (and the 404 page itself). No robots entry: Next writes its own
+ * `<meta name="robots" content="noindex"/>` into every 404 response, and a second one would contradict it.
+ */
 export const notFoundMetadata: Metadata = {
   title: NOT_FOUND_TITLE,
   description: NOT_FOUND_DESCRIPTION,
-  robots: { index: false, follow: false },
 }

@@ -16,7 +16,6 @@ export async function NotFoundPage() {
   const brand = await findBrand('default')
   return (
     <SiteShell brand={brand} analyticsPageType={NOT_FOUND_ANALYTICS_LABEL} headerStyle="white">
-      <title>{NOT_FOUND_TITLE}</title>
       <div className={styles.notFound}>
         <h1>{NOT_FOUND_TITLE}</h1>
         <p>{NOT_FOUND_DESCRIPTION}</p>

@@ -1,0 +1,115 @@
+/**
+ * What a visitor does before the page's scripts have hydrated a control, kept and handed to it once they
+ * have. A page is drawn (and can be tapped and typed into) before its scripts arrive and hydrate, which
+ * on a phone takes seconds; React replays nothing from before its root listens, and when a control
+ * hydrates it keeps the text typed or the box ticked but never tells its component (`onChange` does not
+ * fire), so the visitor's action was lost. An inline script at the top of the body (EarlyActions.tsx)
+ * runs this function before any control is parsed:
+ *
+ * - A click on a button with no action of its own (a `type="button"`, or a button outside any form)
+ *   before it has hydrated and the page's root has committed is kept, and kept from React meanwhile;
+ *   links and submit buttons are left to the browser, which follows or sends them without scripts.
+ * - So is a change to a form field (input, select, textarea): the field keeps what was typed or ticked.
+ * - Every 50 ms, each kept element that has hydrated, once the page's shell has run its effects
+ *   (`<html data-hydrated>`, set by the shell's PageLifecycle, after the controllers it attaches in effects:
+ *   saved items, compare ticks), gets its action back: the button is clicked once (a
+ *   second tap while the page was dead meant the same); a field dispatches the event React listens to,
+ *   after React's value tracker is pointed at the server's value, so `onChange` sees the change.
+ *
+ * A minute after the page started, nothing more is kept (a page whose scripts never came stays as it is).
+ *
+ * The contract with React, pinned by tests/browser/interactive.spec.ts against the production build:
+ * a hydrated element carries an own property whose name starts `__reactProps$`; a text field's value
+ * and a box's checked state set through the element (not the prototype) update React's tracker; after
+ * hydration an element's `defaultValue` / `defaultChecked` is the value its component rendered.
+ *
+ * This function is serialised into the page (`Function.prototype.toString`): it must reach nothing
+ * outside its own body.
+ */
+export function keepEarlyActions(): void {
+  const PROPS_KEY = '__reactProps$'
+  const POLL_MS = 50
+  const GIVE_UP_MS = 60_000
+  const started = Date.now()
+  const pending: Element[] = []
+  let timer = 0
+
+  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith(PROPS_KEY))
+  /** Hydrated, and the page's root committed: React's own handlers answer from now on. */
+  const settled = (element: Element) => document.documentElement.hasAttribute('data-hydrated') && hydrated(element)
+  const givenUp = () => Date.now() - started > GIVE_UP_MS
+  const isField = (element: Element): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+    element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement
+
+  /**
+   * Keeps the action for later and keeps it from React meanwhile: a handler reached while the root is
+   * still hydrating can update a component that has not mounted, and the update is lost.
+   */
+  const keep = (element: Element, event: Event) => {
+    if (settled(element) || givenUp()) return
+    event.stopImmediatePropagation()
+    if (!pending.includes(element)) pending.push(element)
+    element.setAttribute('data-early-action', '')
+    if (!timer) timer = window.setTimeout(poll, POLL_MS)
+  }
+
+  /** The change a field holds, handed to React as the event its `onChange` listens to. */
+  const replayField = (field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) => {
+    if (field instanceof HTMLSelectElement) {
+      field.dispatchEvent(new Event('change', { bubbles: true }))
+      return
+    }
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      const wanted = field.checked
+      if (wanted === field.defaultChecked || (field.type === 'radio' && !wanted)) return
+      // Through the element, so React's tracker records the opposite; the click sets it back and tells React.
+      field.checked = !wanted
+      field.click()
+      return
+    }
+    const typed = field.value
+    if (typed === field.defaultValue) return
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
+    field.value = field.defaultValue
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+
+  const replay = (element: Element) => {
+    element.removeAttribute('data-early-action')
+    if (!element.isConnected) return
+    if (isField(element)) replayField(element)
+    else if (element instanceof HTMLButtonElement && !element.disabled) element.click()
+  }
+
+  function poll() {
+    timer = 0
+    for (const element of pending.filter((kept) => !kept.isConnected || settled(kept))) {
+      pending.splice(pending.indexOf(element), 1)
+      window.setTimeout(() => replay(element), 0)
+    }
+    if (pending.length && givenUp()) for (const element of pending.splice(0)) element.removeAttribute('data-early-action')
+    if (pending.length) timer = window.setTimeout(poll, POLL_MS)
+  }
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null
+      if (button && (button.type === 'button' || !button.form)) keep(button, event)
+    },
+    true,
+  )
+  for (const type of ['input', 'change']) {
+    document.addEventListener(
+      type,
+      (event) => {
+        if (event.target instanceof Element && isField(event.target)) keep(event.target, event)
+      },
+      true,
+    )
+  }
+}
+
+/** The function as the inline script's text. */
+export const earlyActionsScript = `(${keepEarlyActions.toString()})()`

@@ -1,0 +1,135 @@
+// Interactive from the first paint: what a visitor does before a page's scripts have run is not lost.
+// Each test holds the page's scripts back (as a phone's network would), acts as soon as the page shows,
+// releases the scripts and expects what the action does with scripts; the last ones act at first paint
+// with the CPU slowed four times, without holding anything back.
+import { expect, hydrated, type Page, test } from './fixtures'
+
+/** SPEC.md's words when no country matches the filter. */
+const NO_COUNTRY_RESULTS = 'No results found'
+
+/** Holds every script of the build until `release()`; the page is drawn and can be used meanwhile. */
+async function holdScripts(page: Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** Nothing has hydrated yet: the shell's mark is absent while the scripts are held. */
+async function expectNotHydrated(page: Page) {
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0)
+}
+
+test.describe('a tap or keystroke before the scripts have run is kept', () => {
+  test('the header search button opens the search overlay once the scripts arrive', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const release = await holdScripts(page)
+    await page.goto('/en-au/', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expectNotHydrated(page)
+    release()
+    const dialog = page.getByRole('dialog', { name: 'Search' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('combobox', { name: 'Search products and articles' })).toBeFocused()
+  })
+
+  test('the header menu button opens the menu on a phone, once, however often it was tapped', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    const release = await holdScripts(page)
+    await page.goto('/en-au/products', { waitUntil: 'domcontentloaded' })
+    const menuButton = page.getByRole('button', { name: 'Menu' })
+    // Nothing seems to happen, so the visitor taps again: that is still one wish to open the menu.
+    await menuButton.click()
+    await menuButton.click()
+    await expectNotHydrated(page)
+    release()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link').first()).toBeVisible()
+    await hydrated(page)
+    await expect(menu).toBeVisible()
+  })
+
+  test('text typed into the country filter filters the list once the scripts arrive', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/en-au/country-selector', { waitUntil: 'domcontentloaded' })
+    const filter = page.getByLabel('Filter countries')
+    await filter.pressSequentially('Zzqx')
+    await expectNotHydrated(page)
+    release()
+    await expect(page.getByRole('status')).toHaveText(NO_COUNTRY_RESULTS)
+    await expect(page.getByRole('link', { name: /Australia/ })).toHaveCount(0)
+    await expect(filter).toHaveValue('Zzqx')
+    // And typing goes on as usual.
+    await filter.fill('Austral')
+    await expect(page.getByRole('link', { name: /Australia/ })).toBeVisible()
+  })
+
+  test('a variant chosen on the product page is chosen once the scripts arrive', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/en-au/products/fusion5', { waitUntil: 'domcontentloaded' })
+    const variant = page.getByRole('group', { name: /^Select variant/ }).getByRole('button', { name: /Razor \+ 2 cartridges/ })
+    await variant.click()
+    await expectNotHydrated(page)
+    release()
+    await expect(variant).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('group', { name: /^Select variant/ })).toContainText('Select variant: Razor + 2 cartridges')
+  })
+
+  test('a variant then Buy Now, tapped in that order before the scripts arrive, open the chooser for that variant', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/en-au/products/fusion5', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('group', { name: /^Select variant/ }).getByRole('button', { name: /Razor \+ 4 cartridges/ }).click()
+    await page.getByRole('button', { name: 'Buy Now' }).click()
+    await expectNotHydrated(page)
+    release()
+    const chooser = page.getByRole('dialog', { name: 'Where to buy' })
+    await expect(chooser).toBeVisible()
+    await expect(chooser).toContainText('Razor + 4 cartridges')
+  })
+
+  test('a sort chosen on the product listing is applied once the scripts arrive', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('filter_annotation_dismissed', 'true'))
+    const release = await holdScripts(page)
+    await page.goto('/en-au/products', { waitUntil: 'domcontentloaded' })
+    await page.locator('#listing-sort').selectOption({ index: 1 })
+    const chosen = await page.locator('#listing-sort').inputValue()
+    await expectNotHydrated(page)
+    release()
+    await expect(page).toHaveURL(new RegExp(`[?&]sort=${chosen}`))
+    await expect(page.locator('#listing-sort')).toHaveValue(chosen)
+  })
+
+  test("the search page's tabs and sort take what was chosen before the scripts arrived", async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/en-au/search-results?q=razor', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('tab', { name: /^ARTICLE/ }).click()
+    await expectNotHydrated(page)
+    release()
+    await expect(page.getByRole('tab', { name: /^ARTICLE/ })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel')).toBeVisible()
+  })
+})
+
+test.describe('at first paint on a phone four times slower', () => {
+  test.beforeEach(async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  })
+
+  test('the search button, clicked as soon as it shows, opens the overlay', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/en-au/', { waitUntil: 'commit' })
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible({ timeout: 15_000 })
+  })
+
+  test('the country filter, typed into as soon as it shows, filters', async ({ page }) => {
+    await page.goto('/en-au/country-selector', { waitUntil: 'commit' })
+    await page.getByLabel('Filter countries').pressSequentially('Zzqx')
+    await expect(page.getByRole('status')).toHaveText(NO_COUNTRY_RESULTS, { timeout: 15_000 })
+  })
+})
