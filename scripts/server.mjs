@@ -159,14 +159,14 @@ await app.prepare()
 // connection (TCP's initial window of 10 segments, with the headers).
 const compress = compression({ threshold: 1024, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } })
 
-const SHARED_CACHEABLE = /\b(?:s-maxage|public|max-age=[1-9])/
+const PRIVATE = /\b(?:private|no-store)\b/
 
 /**
  * Headers that would undo the nonce or cost a round trip, changed just before the response starts:
  * - an ETag on HTML (every response differs by its nonce, and a 304 would pair an old page with a new
  *   policy), together with the request's conditional headers, so Next never answers 304 to a page;
- * - a Cache-Control that lets a shared cache keep a page (Next's `s-maxage` on prerendered pages), which
- *   becomes `private, no-cache`: the nonce must be new in every response (docs/DEPLOYMENT.md);
+ * - a Cache-Control that lets a shared cache keep a page (Next's `s-maxage` on prerendered pages, or none
+ *   at all), which becomes `private, no-cache`: the nonce must be new in every response (docs/DEPLOYMENT.md);
  * - Payload's client hints (`Critical-CH` makes Chrome request a page twice on a first visit) outside the
  *   back office, whose colour scheme is all they serve.
  */
@@ -180,7 +180,8 @@ function tidyHeaders(req, res, pathname, backOffice) {
       res.removeHeader('ETag')
       // A shared cache (a CDN) would hand one response's nonce to every visitor for as long as it keeps
       // it: pages are cached behind this layer (Next's page cache, shared through Redis), never in front.
-      if (SHARED_CACHEABLE.test(String(res.getHeader('cache-control') ?? ''))) res.setHeader('Cache-Control', 'private, no-cache')
+      // Without a header a shared cache may still keep a page by its own heuristics.
+      if (!PRIVATE.test(String(res.getHeader('cache-control') ?? ''))) res.setHeader('Cache-Control', 'private, no-cache')
     }
     if (!backOffice) {
       res.removeHeader('Accept-CH')
