@@ -21,6 +21,7 @@
  * BENCH_CPU_SLOWDOWN  CPU slowdown (default 4)
  * BENCH_REUSE_BUILD=1  reuse .next-bench when it holds a build (and keep it afterwards)
  */
+/* global window, document -- the functions given to the page run in the browser */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

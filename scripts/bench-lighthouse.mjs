@@ -24,6 +24,11 @@
  *               runs (each page on the site, then on the baseline); a second table prints each page before
  *               (the baseline) and after (this checkout): performance, its difference from the empty page,
  *               LCP, TBT and the document's bytes on the wire
+ * BENCH_CPU_SLOWDOWN  the CPU slowdown of every run. By default it is calibrated to this machine, as
+ *               Lighthouse's throttling guide describes: its 4x stands for a high-end desktop (benchmark
+ *               index 1500-2000), so a calibration run on the empty page measures the index and every run
+ *               then uses 4 x index / 1750, the same simulated phone whether the machine has a fast or a slow
+ *               hour (index 1100-2900 seen here in one day). The index and the slowdown are printed.
  * BENCH_REUSE_BUILD=1  reuse .next-bench when it holds a build (and keep it afterwards); otherwise build
  *               into .next-bench and delete it at the end. A reused build keeps the SITE_URL (port) it was
  *               built with.
@@ -35,6 +40,7 @@ import path from 'node:path'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { throttling as throttlingPresets } from 'lighthouse/core/config/constants.js'
 
 import { prepareBaseline, removeBaseline, startBaseline } from './bench/baseline.mjs'
 import { pagesToMeasure } from './bench/pages.mjs'
@@ -53,6 +59,15 @@ const reportDir = process.env.BENCH_REPORT_DIR ? path.resolve(process.env.BENCH_
 const baselineRef = process.env.BENCH_BASELINE?.trim() || null
 const baselineBase = `http://127.0.0.1:${port + 2}`
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '3', 10) || 3)
+
+// Lighthouse's default slowdown and the benchmark index it stands for (the middle of "high-end desktop").
+const DEFAULT_SLOWDOWN = 4
+const DEFAULT_SLOWDOWN_INDEX = 1750
+const fixedSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN) > 0 ? Number(process.env.BENCH_CPU_SLOWDOWN) : null
+/** The slowdown every measured run uses: fixed, or calibrated from the machine's benchmark index. */
+let cpuSlowdown = fixedSlowdown ?? DEFAULT_SLOWDOWN
+let calibrationIndex = null
+const calibratedSlowdown = (index) => Math.min(12, Math.max(1, Math.round(((DEFAULT_SLOWDOWN * index) / DEFAULT_SLOWDOWN_INDEX) * 10) / 10))
 
 // The budget, against the empty Next.js page of the same run.
 const PERFORMANCE_POINTS = 2
@@ -152,6 +167,7 @@ async function audit(url) {
       onlyCategories: CATEGORIES.map(([id]) => id),
       // Scored like any other page, so the 404 page gets scores too (its status is noted below the table).
       ignoreStatusCode: true,
+      throttling: { ...throttlingPresets.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
       disableFullPageScreenshot: true,
     })
     if (!result?.lhr) throw new Error('Lighthouse returned no result')
@@ -221,6 +237,11 @@ try {
       row.errors.push(`warm-up request: ${error.message}`)
     }
   }
+  if (fixedSlowdown === null) {
+    process.stderr.write('Calibrating the CPU slowdown on the empty page…\n')
+    calibrationIndex = (await audit(referenceUrl)).environment?.benchmarkIndex ?? null
+    if (calibrationIndex) cpuSlowdown = calibratedSlowdown(calibrationIndex)
+  }
   for (let run = 0; run < runs; run += 1) {
     for (const row of rows) {
       process.stderr.write(`Lighthouse run ${run + 1}/${runs}: ${row.page}…\n`)
@@ -280,7 +301,8 @@ const lcpFromEmpty = (row) => {
 console.log(
   `\nLighthouse ${lighthouseVersion || '–'}, mobile (emulated Moto G Power, simulated throttling), medians of ${runs} interleaved run${runs > 1 ? 's' : ''}; ` +
     `${reused ? `reused build in ${distDir}` : `fresh build in ${distDir} (${buildSeconds.toFixed(1)} s)`}; ` +
-    `${os.cpus().length} cores, Lighthouse benchmarkIndex ${median(benchmarkIndexes)?.toFixed(0) ?? '–'}\n`,
+    `${os.cpus().length} cores, Lighthouse benchmarkIndex ${median(benchmarkIndexes)?.toFixed(0) ?? '–'} (runs ${Math.round(Math.min(...benchmarkIndexes.filter(Boolean)))}–${Math.round(Math.max(...benchmarkIndexes.filter(Boolean)))}); ` +
+    `CPU slowdown ${cpuSlowdown}x (${fixedSlowdown !== null ? 'BENCH_CPU_SLOWDOWN' : calibrationIndex ? `calibrated: index ${Math.round(calibrationIndex)} x ${DEFAULT_SLOWDOWN} / ${DEFAULT_SLOWDOWN_INDEX}` : 'calibration failed: Lighthouse\'s default'})\n`,
 )
 console.log(`Budget: performance at least the empty page's − ${PERFORMANCE_POINTS}, LCP at most the empty page's + ${LCP_SECONDS} s, accessibility, best practices and SEO 100 but for the audits a page fails by design.\n`)
 console.log(`| page | ${CATEGORIES.map(([, label]) => label).join(' | ')} | Δ perf | LCP | Δ LCP | TBT | CLS | JS transferred | budget |`)

@@ -59,6 +59,9 @@ export const ENDPOINTS = [
   ['GET', '/en-au/unsubscribe', 'query'],
   ['POST', '/en-au/unsubscribe', 'form'],
   ['GET', '/api/site-paths', 'query'],
+  ['GET', '/cms-api/products', 'query'],
+  ['GET', '/cms-api/articles', 'query'],
+  ['GET', '/cms-api/reviews', 'query'],
 ]
 
 const NASTY_STRINGS = [
@@ -67,7 +70,7 @@ const NASTY_STRINGS = [
   'true', '0x7fffffff', '9'.repeat(40), '  ', '\r\nSet-Cookie: x=1', 'ProductId:eq:', 'Rating:gte:', 'Id:', ':::', ',,,,',
 ]
 
-const QUERY_KEYS = ['q', 'page', 'sort', 'filter', 'products', 'skin', 'topic', 'token', 'Filter', 'Sort', 'Limit', 'Offset', 'Include', 'Stats', 'passkey', 'apiversion', 'ApiVersion', 'Limit_Reviews', 'unknown', '__proto__', '%', '']
+const QUERY_KEYS = ['q', 'page', 'sort', 'filter', 'products', 'skin', 'topic', 'token', 'Filter', 'Sort', 'Limit', 'Offset', 'Include', 'Stats', 'passkey', 'apiversion', 'ApiVersion', 'Limit_Reviews', 'unknown', '__proto__', '%', '', 'limit', 'depth', 'where[title][equals]', 'where[id][equals]', 'where[rating][greater_than]']
 
 /** A seeded random generator, so runs are repeatable. */
 export const random = mulberry32

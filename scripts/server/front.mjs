@@ -5,7 +5,9 @@
  * headers serialised and read back): about a fifth of a cached page's serving time here.
  *
  * - A malformed percent-encoding (`/cms-api/users/%`) names nothing: 400 before any route tries to decode
- *   it (Next's routes and Payload's API would answer 500).
+ *   it (Next's routes and Payload's API would answer 500). So does a CMS API query whose paging is not a
+ *   whole number in range or whose `where` is not of the shape Payload documents (`cmsQueryProblem`), in
+ *   Payload's error shape, and a CMS API path naming an object's own members (`/cms-api/constructor`) is a 404.
  * - Next puts the nonce it finds in the request's CSP header on every script it renders: every request
  *   gets the fixed placeholder (pages stay cacheable; the server swaps in a fresh nonce per response),
  *   whatever the visitor sent in that header.
@@ -19,6 +21,8 @@
  *   this process or after a minute (changes made through another instance); an address not on the list is
  *   checked against a fresh one before it gets a 404, so a page published a moment ago is found at once.
  */
+
+import * as qs from 'qs-esm'
 
 import { MAX_REQUEST_BODY_BYTES } from './limits.mjs'
 
@@ -118,6 +122,91 @@ function tooLarge(res, pathname) {
   }
 }
 
+/**
+ * The CMS API's query, read as Payload reads it (qs-esm with Payload's options), checked before Payload
+ * sees it: Payload hands paging, depth and each `where` comparison to the database as they come, and a
+ * value of the wrong shape fails there with a 500 (a `limit` of `1e309`, a `limit` or an `equals` given
+ * twice, which qs makes a list, an operator nested under another, a `where` of invalid JSON). A query
+ * of the shape Payload documents passes untouched. Each range is wider than the back office ever asks.
+ */
+const CMS_QUERY_RANGES = { limit: 10_000, page: 1_000_000, depth: 10 }
+const QS_OPTIONS = { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }
+const NUMBER_LIKE = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i
+/** Payload's query operators: those that take a list, and those that take one value. */
+const LIST_OPERATORS = new Set(['in', 'not_in', 'all', 'near', 'within', 'intersects'])
+const VALUE_OPERATORS = new Set(['equals', 'not_equals', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains'])
+const NUMERIC_OPERATORS = new Set(['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** What is wrong with one `where` clause (a field's comparisons, or `and`/`or` lists), or undefined. */
+function whereProblem(where, at) {
+  if (!isRecord(where)) return `${at} must be a set of conditions.`
+  for (const [key, value] of Object.entries(where)) {
+    if (key === 'and' || key === 'or') {
+      const clauses = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : null
+      if (!clauses) return `${at}[${key}] must be a list of conditions.`
+      for (const [index, clause] of clauses.entries()) {
+        const problem = whereProblem(clause, `${at}[${key}][${index}]`)
+        if (problem) return problem
+      }
+      continue
+    }
+    if (!isRecord(value)) return `${at}[${key}] needs an operator, such as [equals].`
+    for (const [operator, operand] of Object.entries(value)) {
+      const path = `${at}[${key}][${operator}]`
+      if (LIST_OPERATORS.has(operator)) {
+        if (!(typeof operand === 'string' || (Array.isArray(operand) && operand.every((item) => typeof item === 'string')))) return `${path} must be a value or a list of values.`
+      } else if (VALUE_OPERATORS.has(operator)) {
+        if (typeof operand !== 'string') return `${path} must be given once, as one value.`
+        if ((NUMERIC_OPERATORS.has(operator) || key === 'id') && NUMBER_LIKE.test(operand.trim()) && !Number.isFinite(Number(operand))) return `${path} holds a number too large to use.`
+      } else return `${path}: ${operator} is not an operator.`
+    }
+  }
+  return undefined
+}
+
+export function cmsQueryProblem(search) {
+  let query
+  try {
+    query = qs.parse(search, QS_OPTIONS)
+  } catch {
+    return 'the query is not readable.'
+  }
+  for (const [key, max] of Object.entries(CMS_QUERY_RANGES)) {
+    if (!(key in query)) continue
+    const value = query[key]
+    if (!(typeof value === 'string' && /^\d{1,7}$/.test(value) && Number(value) <= max)) return `${key} must be given once, as a whole number from 0 to ${max}.`
+  }
+  for (const key of ['where', 'data']) {
+    if (typeof query[key] !== 'string' || query[key].length === 0) continue
+    try {
+      if (!isRecord(JSON.parse(query[key]))) return `${key} must be a JSON object.`
+    } catch {
+      return `${key} is not valid JSON.`
+    }
+  }
+  return 'where' in query && typeof query.where !== 'string' ? whereProblem(query.where, 'where') : undefined
+}
+
+/**
+ * Payload looks a collection or document up by the path's segment in plain objects: a segment named like
+ * an object's own machinery (`constructor`, `__proto__`) finds a function there, and the API answers 500.
+ */
+const OBJECT_MEMBERS = new Set(Object.getOwnPropertyNames(Object.prototype))
+const namesObjectMember = (pathname) => pathname.split('/').some((segment) => OBJECT_MEMBERS.has(segment))
+
+function cmsNotFound(res, pathname) {
+  res.statusCode = 404
+  res.setHeader('Content-Type', 'application/json; charset=utf-8')
+  res.end(JSON.stringify({ message: `Route not found "${pathname}"` }))
+}
+
+function cmsBadRequest(res, message) {
+  res.statusCode = 400
+  res.setHeader('Content-Type', 'application/json; charset=utf-8')
+  res.end(JSON.stringify({ errors: [{ message: `Bad request: ${message}` }] }))
+}
+
 function badRequest(res, message) {
   res.statusCode = 400
   res.setHeader('Content-Type', 'text/plain; charset=utf-8')
@@ -143,6 +232,17 @@ export function createFront({ placeholder, siteIndex, testHooks = false }) {
     if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BODY_BYTES && !pathname.startsWith('/api/reviews/')) {
       tooLarge(res, pathname)
       return true
+    }
+    if (pathname.startsWith('/cms-api/') && namesObjectMember(pathname)) {
+      cmsNotFound(res, pathname)
+      return true
+    }
+    if (search.length > 1 && pathname.startsWith('/cms-api/')) {
+      const problem = cmsQueryProblem(search)
+      if (problem) {
+        cmsBadRequest(res, problem)
+        return true
+      }
     }
     req.headers['content-security-policy'] = `script-src 'nonce-${placeholder}'`
     if (NOT_A_PAGE.test(pathname)) return false

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { createFront, createSiteIndex } from './front.mjs'
+import { cmsQueryProblem, createFront, createSiteIndex } from './front.mjs'
 
 interface FakeRes {
   statusCode: number
@@ -126,5 +126,70 @@ describe("the server's front (URL shape and the 404 decision, before Next)", () 
     expect(req.url).toBe('/en-au/anything')
     expect(error).toHaveBeenCalledWith(expect.stringContaining('could not load the list of addresses'))
     error.mockRestore()
+  })
+})
+
+describe('the CMS API query check', () => {
+  it('answers 400 in Payload\'s error shape for paging that is not a whole number in range, or an infinite number', async () => {
+    const { request } = setUp()
+    for (const url of [
+      '/cms-api/products?where[title][equals]=1e309&limit=1e309',
+      '/cms-api/products?limit=-1',
+      '/cms-api/products?limit=abc',
+      '/cms-api/products?limit=99999999',
+      '/cms-api/products?page=1.5',
+      '/cms-api/products?depth=50',
+      '/cms-api/products?where[id][equals]=1e309',
+      '/cms-api/reviews?where[rating][greater_than]=-9e999',
+      '/cms-api/products?limit=5&limit=5',
+      '/cms-api/products?where[title][equals]=a&where[title][equals]=b',
+      '/cms-api/products?where[title][equals][x]=a',
+      '/cms-api/products?where[or][0][title][like]=a&where[or][0][title][like]=b',
+      '/cms-api/products?where[title]=a',
+      '/cms-api/products?where[title][sounds_like]=a',
+      '/cms-api/products?where={"title":',
+      '/cms-api/products?where[or]=x',
+    ]) {
+      const { answered, res } = await request(url)
+      expect(answered, url).toBe(true)
+      expect(res.statusCode, url).toBe(400)
+      expect(JSON.parse(res.body ?? '{}').errors[0].message, url).toMatch(/^Bad request: /)
+    }
+  })
+
+  it('lets every query the back office and API clients send through', async () => {
+    const { request } = setUp()
+    for (const url of [
+      '/cms-api/products?limit=10&page=2&depth=1',
+      '/cms-api/products?where[title][equals]=1e3',
+      '/cms-api/products?where[title][equals]=1e309',
+      '/cms-api/products?limit=0',
+      '/cms-api/users/me',
+      '/cms-api/products?sort=-updatedAt&where[_status][equals]=published',
+      '/cms-api/products?where[slug][in]=a&where[slug][in]=fusion5',
+      '/cms-api/products?where[slug][in][0]=a&where[slug][in][1]=b',
+      '/cms-api/products?where[or][0][and][0][title][like]=razor&where[or][1][slug][equals]=mach3',
+      '/cms-api/products?where[brand.key][equals]=gaming&depth=0',
+      '/cms-api/products?where={"title":{"equals":"Fusion5"}}',
+      '/cms-api/reviews?where[rating][greater_than_equal]=4&sort=-createdAt&limit=25',
+    ]) {
+      const { answered, res } = await request(url)
+      expect(answered, url).toBe(false)
+      expect(res.statusCode, url).toBe(200)
+    }
+    expect(cmsQueryProblem('?limit=25')).toBeUndefined()
+    expect(cmsQueryProblem('?limit=25&limit=1e309')).toBe('limit must be given once, as a whole number from 0 to 10000.')
+  })
+})
+
+describe('CMS API paths', () => {
+  it("answer 404 where a segment names an object's own member, which Payload would look up and fail on", async () => {
+    const { request } = setUp()
+    for (const url of ['/cms-api/constructor', '/cms-api/__proto__?where[id][equals]=x', '/cms-api/products/constructor', '/cms-api/toString']) {
+      const { answered, res } = await request(url)
+      expect(answered, url).toBe(true)
+      expect(res.statusCode, url).toBe(404)
+    }
+    expect((await request('/cms-api/products/12')).answered).toBe(false)
   })
 })
