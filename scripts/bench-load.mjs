@@ -7,13 +7,15 @@
  * (the built-in Algolia-compatible endpoint), review submissions and helpful votes (the reviews API), and
  * newsletter sign-ups (/api/forms/newsletter). Each client has its own address (X-Forwarded-For, which the
  * site trusts from loopback only), so per-address rate limits apply per client as for real visitors.
- * Afterwards it reports requests/s and p50/p99 per kind, counts responses >= 500 and dropped connections,
+ * Afterwards it reports requests/s and p50/p99 per kind, counts the site's busy answers (503 with
+ * Retry-After: scripts/server/admission.mjs), other responses >= 500 and dropped connections,
  * and checks that every accepted sign-up and review is stored exactly once (0 lost, 0 duplicated).
  *
  *   BENCH_URL (default http://127.0.0.1:3000, loopback only)   BENCH_CLIENTS (200)   BENCH_SECONDS (60)
  *   ADMIN_EMAIL / ADMIN_PASSWORD   an administrator, to count the stored records through /cms-api
  *
- * A benchmark: exits 1 only when a response was >= 500, a connection dropped, or a record was lost or doubled.
+ * A benchmark: exits 1 only when a response was >= 500 (a busy 503 aside), a connection dropped, or a record
+ * was lost or doubled.
  */
 import http from 'node:http'
 
@@ -51,6 +53,7 @@ const accepted = { newsletter: [], review: [] }
 // Submissions whose answer never came (the client gave up): stored or not, they are neither lost nor doubled.
 const unanswered = { newsletter: new Set(), review: new Set() }
 let serverErrors = 0
+let busy = 0
 let dropped = 0
 /** Why connections dropped: the client's timeout, a reset, a refused connection. */
 const droppedWhy = {}
@@ -61,7 +64,9 @@ function record(kind, response) {
   entry.count += 1
   entry.times.push(response.ms)
   entry.statuses[response.status] = (entry.statuses[response.status] ?? 0) + 1
-  if (response.status >= 500) serverErrors += 1
+  // 503 is the site saying at once that it is too busy (scripts/server/admission.mjs): nothing was stored.
+  if (response.status === 503) busy += 1
+  else if (response.status >= 500) serverErrors += 1
   if (response.status === 0) {
     dropped += 1
     droppedWhy[response.error] = (droppedWhy[response.error] ?? 0) + 1
@@ -171,7 +176,7 @@ for (const [kind, entry] of Object.entries(stats)) {
   )
 }
 console.log(`all        ${String(total).padStart(9)} ${(total / elapsed).toFixed(1).padStart(7)}`)
-console.log(`responses >= 500: ${serverErrors}; dropped connections: ${dropped}${dropped ? ` ${JSON.stringify(droppedWhy)}` : ''}`)
+console.log(`busy (503, Retry-After): ${busy}; other responses >= 500: ${serverErrors}; dropped connections: ${dropped}${dropped ? ` ${JSON.stringify(droppedWhy)}` : ''}`)
 
 let lost = 0
 let doubled = 0

@@ -26,6 +26,7 @@ import compression from 'compression'
 import next from 'next'
 import onHeaders from 'on-headers'
 
+import { createAdmission } from './server/admission.mjs'
 import { paintFirstAsItStreams } from './server/firstPaint.mjs'
 import { createFront, createSiteIndex } from './server/front.mjs'
 import { createMediaCache } from './server/mediaCache.mjs'
@@ -214,6 +215,11 @@ const mediaCache = createMediaCache()
 // The build's scripts and stylesheets compressed once, from memory (scripts/server/staticAssets.mjs).
 const staticAssets = createStaticAssets({ staticDir: path.join(distDir, 'static') })
 
+// Fair service under a crowd: at most SERVER_MAX_ACTIVE requests inside Next at once, the rest in arrival
+// order, and 503 at once past SERVER_MAX_WAIT_MS of expected waiting (scripts/server/admission.mjs).
+const positive = (value, fallback) => (Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : fallback)
+const admission = createAdmission({ maxActive: positive(process.env.SERVER_MAX_ACTIVE, 16), maxWaitMs: positive(process.env.SERVER_MAX_WAIT_MS, 4000) })
+
 const server = http.createServer(async (req, res) => {
   setClientAddress(req)
   const nonce = randomBytes(NONCE_BYTES).toString('base64url')
@@ -231,14 +237,16 @@ const server = http.createServer(async (req, res) => {
   if (staticAssets.serve(req, res)) return
   compress(req, res, () => {
     if (mediaCache.serve(req, res)) return
-    mediaCache.record(req, res)
-    replaceNonceAsItStreams(res, nonce)
-    // Public pages paint before they hydrate (scripts/server/firstPaint.mjs); the back office is left as it is.
-    if (!isBackOffice(pathname)) paintFirstAsItStreams(res, { stylesheetText, nonce: placeholder, onHeaders })
-    handle(req, res).catch((error) => {
-      console.error('request failed:', error?.message ?? error)
-      if (!res.headersSent) res.statusCode = 500
-      res.end()
+    admission.admit(req, res, () => {
+      mediaCache.record(req, res)
+      replaceNonceAsItStreams(res, nonce)
+      // Public pages paint before they hydrate (scripts/server/firstPaint.mjs); the back office is left as it is.
+      if (!isBackOffice(pathname)) paintFirstAsItStreams(res, { stylesheetText, nonce: placeholder, onHeaders })
+      handle(req, res).catch((error) => {
+        console.error('request failed:', error?.message ?? error)
+        if (!res.headersSent) res.statusCode = 500
+        res.end()
+      })
     })
   })
 })

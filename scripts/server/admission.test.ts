@@ -1,0 +1,99 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { createAdmission } from './admission.mjs'
+
+/** Work that holds the thread, as rendering and the database driver do, with awaits between its steps. */
+async function render(steps: number) {
+  for (let step = 0; step < steps; step += 1) {
+    const until = performance.now() + 1
+    while (performance.now() < until) {
+      /* busy */
+    }
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
+
+let server: http.Server | undefined
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
+
+async function start(admission: ReturnType<typeof createAdmission>) {
+  server = http.createServer((req, res) => {
+    admission.admit(req, res, () => {
+      // Pages take many steps (a streamed render), submissions a few.
+      void render(req.url?.startsWith('/en-au/') ? 40 : 3).then(() => res.end('ok'))
+    })
+  })
+  server.keepAliveTimeout = 10_000
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+/** `clients` visitors, each with its own connection, asking again as soon as they are answered. */
+async function crowd(origin: string, clients: number, seconds: number) {
+  const answers: { status: number; ms: number }[] = []
+  const until = Date.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: clients }, async (_, index) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+      for (let step = 0; Date.now() < until; step += 1) {
+        const path = (index + step) % 3 === 0 ? '/api/forms/newsletter' : '/en-au/products'
+        const started = performance.now()
+        const status = await new Promise<number>((resolve) => {
+          const request = http.request(`${origin}${path}`, { agent, method: path.startsWith('/api') ? 'POST' : 'GET' }, (response) => {
+            response.resume()
+            response.on('end', () => resolve(response.statusCode ?? 0))
+          })
+          request.on('error', () => resolve(0))
+          request.end()
+        })
+        answers.push({ status, ms: performance.now() - started })
+        // Told the site is busy, a visitor (or the form) tries again a little later, not at once.
+        if (status === 503) await new Promise((resolve) => setTimeout(resolve, 1000))
+      }
+      agent.destroy()
+    }),
+  )
+  return answers
+}
+
+describe('admission: fair service under a crowd', () => {
+  it('answers every one of 200 concurrent visitors within a bound: served in turn, or told at once that the site is busy', async () => {
+    // A crowd past what the process can do (a page holds the thread for about 40 ms). Let in all at once,
+    // every page progresses a step per round of all 200, and each takes twice the bound below.
+    const origin = await start(createAdmission({ maxActive: 8, maxWaitMs: 1000 }))
+    const answers = await crowd(origin, 200, 3)
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true)
+    // Waiting is bounded: the bound, one request's own work, and room for a slow machine.
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(4000)
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(50)
+  }, 20_000)
+
+  it('says at once that the site is busy when the queue is longer than the bound, with Retry-After and the form message', async () => {
+    const admission = createAdmission({ maxActive: 1, maxWaitMs: 100 })
+    const origin = await start(admission)
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => fetch(`${origin}/api/forms/newsletter`, { method: 'POST' }).then(async (response) => ({ status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() }))),
+    )
+    const busy = answers.filter((answer) => answer.status === 503)
+    expect(busy.length).toBeGreaterThan(0)
+    expect(busy[0]!.retryAfter).toBe('1')
+    expect(JSON.parse(busy[0]!.body)).toEqual({ status: 'error', message: 'Please try submitting the form again' })
+    expect(admission.stats().busy).toBe(busy.length)
+  })
+
+  it('answers a reviews client in the provider envelope, and leaves the back office and the CMS API unqueued', async () => {
+    const admission = createAdmission({ maxActive: 1, maxWaitMs: 1 })
+    const origin = await start(admission)
+    const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${origin}/api/reviews/data/submitreview.json`, { method: 'POST' })))
+    const busy = answers.find((answer) => answer.status === 503)
+    expect(busy).toBeDefined()
+    const envelope = (await busy!.json()) as { HasErrors: boolean; Errors: { Code: string }[] }
+    expect(envelope.HasErrors).toBe(true)
+    expect(envelope.Errors[0]!.Code).toBe('ERROR_REQUEST_LIMIT_REACHED')
+    const backOffice = await Promise.all(Array.from({ length: 10 }, () => fetch(`${origin}/cms-api/users/me`)))
+    expect(backOffice.every((answer) => answer.status === 200)).toBe(true)
+  })
+})
