@@ -18,7 +18,7 @@ export function databaseAdapter() {
   const url = settings().DATABASE_URL
   if (url) {
     return postgresAdapter({
-      pool: { connectionString: url, connectionTimeoutMillis: 5000 },
+      pool: { connectionString: url, connectionTimeoutMillis: 5000, max: settings().DATABASE_POOL_MAX },
       push: false,
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       prodMigrations: postgresMigrations,
