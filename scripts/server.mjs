@@ -218,7 +218,13 @@ const staticAssets = createStaticAssets({ staticDir: path.join(distDir, 'static'
 // Fair service under a crowd: at most SERVER_MAX_ACTIVE requests inside Next at once, the rest in arrival
 // order, and 503 at once past SERVER_MAX_WAIT_MS of expected waiting (scripts/server/admission.mjs).
 const positive = (value, fallback) => (Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : fallback)
-const admission = createAdmission({ maxActive: positive(process.env.SERVER_MAX_ACTIVE, 16), maxWaitMs: positive(process.env.SERVER_MAX_WAIT_MS, 4000) })
+const admission = createAdmission({
+  maxActive: positive(process.env.SERVER_MAX_ACTIVE, 16),
+  maxWaitMs: positive(process.env.SERVER_MAX_WAIT_MS, 4000),
+  // The site asking itself (its list of addresses, another instance's revalidation: SITE_INTERNAL_ORIGIN)
+  // comes from loopback with no proxy in between.
+  isInternal: (req) => /^(?:::1|127\.|::ffff:127\.)/.test(req.socket.remoteAddress ?? '') && req.headers['x-forwarded-for'] === undefined,
+})
 
 const server = http.createServer(async (req, res) => {
   setClientAddress(req)

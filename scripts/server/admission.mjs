@@ -42,10 +42,12 @@ export function writeBusy(req, res, retryAfterSeconds) {
 }
 
 /**
- * @param {{ maxActive: number, maxWaitMs: number, now?: () => number }} options
+ * @param {{ maxActive: number, maxWaitMs: number, isInternal?: (req) => boolean, now?: () => number }} options
+ *   `isInternal`: the site's own requests (its list of addresses, another instance's revalidation), which
+ *   must never be refused
  * @returns {{ admit(req, res, run: () => void): void, stats(): { active: number, queued: number, busy: number, serviceMs: number } }}
  */
-export function createAdmission({ maxActive, maxWaitMs, now = Date.now }) {
+export function createAdmission({ maxActive, maxWaitMs, isInternal = () => false, now = Date.now }) {
   let active = 0
   let busy = 0
   let waiting = 0
@@ -89,7 +91,7 @@ export function createAdmission({ maxActive, maxWaitMs, now = Date.now }) {
   return {
     admit(req, res, run) {
       const pathname = (req.url ?? '/').split('?')[0]
-      if (NOT_QUEUED.test(pathname)) return run()
+      if (NOT_QUEUED.test(pathname) || isInternal(req)) return run()
       if (active < maxActive && waiting === 0) return start(req, res, run)
       if (((waiting + 1) * serviceMs) / maxActive > maxWaitMs) return refuse(req, res)
       const entry = { req, res, run, done: false }

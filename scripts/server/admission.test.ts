@@ -96,4 +96,10 @@ describe('admission: fair service under a crowd', () => {
     const backOffice = await Promise.all(Array.from({ length: 10 }, () => fetch(`${origin}/cms-api/users/me`)))
     expect(backOffice.every((answer) => answer.status === 200)).toBe(true)
   })
+
+  it("never refuses the site's own requests to itself", async () => {
+    const origin = await start(createAdmission({ maxActive: 1, maxWaitMs: 1, isInternal: (req) => req.headers['x-site-internal'] === '1' }))
+    const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${origin}/api/site-paths`, { headers: { 'x-site-internal': '1' } })))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200))
+  })
 })
