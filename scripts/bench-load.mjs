@@ -12,12 +12,16 @@
  * and checks that every accepted sign-up and review is stored exactly once (0 lost, 0 duplicated).
  *
  *   BENCH_URL (default http://127.0.0.1:3000, loopback only)   BENCH_CLIENTS (200)   BENCH_SECONDS (60)
+ *   BENCH_RATES   comma list of arrival rates (new visitors a second): the open-loop mode instead
+ *                 (scripts/bench/arrivals.mjs), BENCH_SECONDS per rate
  *   ADMIN_EMAIL / ADMIN_PASSWORD   an administrator, to count the stored records through /cms-api
  *
  * A benchmark: exits 1 only when a response was >= 500 (a busy 503 aside), a connection dropped, or a record
  * was lost or doubled.
  */
 import http from 'node:http'
+
+import { arrivals } from './bench/arrivals.mjs'
 
 const base = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:3000')
 if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(base.hostname)) {
@@ -159,6 +163,20 @@ reviewIds = (listing.Results ?? []).map((review) => review.Id)
 if (reviewIds.length === 0) {
   console.error('bench:load: the site has no approved reviews to vote on (is it seeded?)')
   process.exit(1)
+}
+if (process.env.BENCH_RATES) {
+  const rates = process.env.BENCH_RATES.split(',').map(Number).filter((rate) => rate > 0)
+  console.log(`bench:load, open loop: ${rates.join(', ')} new visitors a second, ${seconds} s each, against ${base.origin} (run ${run})`)
+  const result = await arrivals({ request, http, rates, seconds, run, reviewIds })
+  const token = await adminToken()
+  if (!token) {
+    console.log('stored-once check skipped: set ADMIN_EMAIL and ADMIN_PASSWORD of an administrator')
+    process.exit(0)
+  }
+  const signUps = compare(result.accepted.newsletter, new Set(), await storedCounts(token, 'subscribers', 'email', `${run}-a`))
+  const reviews = compare(result.accepted.review, new Set(), await storedCounts(token, 'reviews', 'userNickname', run))
+  console.log(`sign-ups: ${result.accepted.newsletter.length} accepted, ${signUps.stored} stored; reviews: ${result.accepted.review.length} accepted, ${reviews.stored} stored; lost: ${signUps.lost + reviews.lost}; duplicated: ${signUps.doubled + reviews.doubled}`)
+  process.exit(signUps.lost + reviews.lost + signUps.doubled + reviews.doubled ? 1 : 0)
 }
 console.log(`bench:load: ${clients} clients for ${seconds} s against ${base.origin} (run ${run})`)
 const started = Date.now()
