@@ -195,6 +195,14 @@ function tidyHeaders(req, res, pathname, backOffice) {
 const TRUSTED_PEER = /^(?:::1|127\.|::ffff:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|::ffff:(?:10\.|192\.168\.))/
 
 /**
+ * This process's proof that a request passed through this server: the app trusts `x-client-address` only
+ * beside it (src/shared/forms/clientAddress.ts), so a visitor who sends that header to an app run without
+ * this server (`next start`) cannot choose the address its rate limits count.
+ */
+const serverKey = randomBytes(16).toString('base64url')
+process.env.SITE_SERVER_KEY = serverKey
+
+/**
  * The visitor's address for rate limits, in a header a visitor cannot set: the socket's peer, or the
  * right-most X-Forwarded-For entry when the peer is a trusted proxy (the entry that proxy added).
  */
@@ -202,6 +210,7 @@ function setClientAddress(req) {
   const peer = req.socket.remoteAddress ?? ''
   const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((part) => part.trim()).filter(Boolean)
   req.headers['x-client-address'] = TRUSTED_PEER.test(peer) && forwarded.length ? forwarded.at(-1) : peer
+  req.headers['x-site-server'] = serverKey
 }
 
 const front = createFront({
