@@ -55,7 +55,8 @@ export function keepEarlyActions(): void {
 
   /** The change a field holds, handed to React as the event its `onChange` listens to. */
   const replayField = (field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) => {
-    if (field instanceof HTMLSelectElement) {
+    // A select has no value tracker, and a file input's value cannot be set: their change event is enough.
+    if (field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === 'file')) {
       field.dispatchEvent(new Event('change', { bubbles: true }))
       return
     }
