@@ -7,7 +7,7 @@
  *
  * 1. The dead window, per page type (scripts/bench/pages.mjs): from the first contentful paint until the
  *    header's controls respond (the search button has hydrated); for the empty page, until its heading has
- *    hydrated (its time to interactive). Until then a tap is only kept (src/shared/hydration/keepEarlyActions.ts)
+ *    hydrated (its time to interactive). Until then a tap is only kept (scripts/server/earlyActions.mjs)
  *    and answered once the control hydrates.
  * 2. INP of the main interactions, after hydration: the longest Event Timing duration (input delay,
  *    handlers, the next paint) of each interaction: open the menu (375 px); open search and type; choose a

@@ -22,6 +22,7 @@
  * Bytes are handled as latin1 strings (one character per byte), so a chunk boundary inside a UTF-8
  * sequence is carried through untouched, and tags split across chunks are held back until complete.
  */
+import { earlyActionsScript } from './earlyActions.mjs'
 import { classesOf, pageRules } from './pageStyles.mjs'
 
 const HEAD_END = '</head>'
@@ -63,7 +64,8 @@ export function bootScript(nonce) {
     "e('link[rel=\"deferred-preload\"]',function(p){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=p.getAttribute('href');document.head.appendChild(l)})",
   ].join(';')
   const code = `(function(){var d=0,q=[];function e(s,f){document.querySelectorAll(s).forEach(function(x){q.push(function(){f(x)})})}function go(){if(d)return;d=1;${steps};var c=new MessageChannel();c.port1.onmessage=function(){q.shift()();if(q.length)c.port2.postMessage(0)};if(q.length)c.port2.postMessage(0)}function later(){if(document.visibilityState!=='visible')return go();requestAnimationFrame(function(){setTimeout(go,0)})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later()})()`
-  return `<script nonce="${nonce}">${code}</script>`
+  // What a visitor does before the scripts have hydrated a control is kept for it (./earlyActions.mjs).
+  return `<script nonce="${nonce}">${earlyActionsScript}${code}</script>`
 }
 
 /** Makes Next's scripts and script preloads inert until the boot script restores them. */

@@ -2,7 +2,6 @@ import '@/shared/ui/tokens.css'
 
 import { notFoundMetadata } from '@/features/seo'
 import { NotFoundPage } from '@/features/shell'
-import { EarlyActions } from '@/shared/hydration/EarlyActions'
 
 /**
  * Every 404 of the site, rendered on the server: an unmatched address and a route's `notFound()` alike.
@@ -18,7 +17,6 @@ export default function GlobalNotFound() {
   return (
     <html lang="en-AU">
       <body>
-        <EarlyActions />
         <NotFoundPage />
       </body>
     </html>

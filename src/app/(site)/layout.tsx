@@ -3,7 +3,6 @@ import '@/shared/ui/tokens.css'
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
-import { EarlyActions } from '@/shared/hydration/EarlyActions'
 import { settings } from '@/shared/settings'
 
 export const metadata: Metadata = {
@@ -15,10 +14,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-AU">
-      <body>
-        <EarlyActions />
-        {children}
-      </body>
+      <body>{children}</body>
     </html>
   )
 }

@@ -1,10 +1,14 @@
+/* global window, document, Element, HTMLButtonElement, HTMLInputElement, HTMLSelectElement, HTMLTextAreaElement -- it runs in the browser */
+import { transformSync } from 'esbuild'
+
 /**
  * What a visitor does before the page's scripts have hydrated a control, kept and handed to it once they
  * have. A page is drawn (and can be tapped and typed into) before its scripts arrive and hydrate, which
  * on a phone takes seconds; React replays nothing from before its root listens, and when a control
  * hydrates it keeps the text typed or the box ticked but never tells its component (`onChange` does not
- * fire), so the visitor's action was lost. An inline script at the top of the body (EarlyActions.tsx)
- * runs this function before any control is parsed:
+ * fire), so the visitor's action was lost. The boot script that scripts/server/firstPaint.mjs writes at the
+ * end of every public page's head runs this function, before any control is parsed (in the HTML only:
+ * rendered by React, its text would travel a second time in the page's RSC payload):
  *
  * - A click on a button with no action of its own (a `type="button"`, or a button outside any form)
  *   before it has hydrated and the page's root has committed is kept, and kept from React meanwhile;
@@ -23,29 +27,29 @@
  * and a box's checked state set through the element (not the prototype) update React's tracker; after
  * hydration an element's `defaultValue` / `defaultChecked` is the value its component rendered.
  *
- * This function is serialised into the page (`Function.prototype.toString`): it must reach nothing
- * outside its own body.
+ * This function is serialised into the page (`Function.prototype.toString`, minified once): it must
+ * reach nothing outside its own body.
  */
-export function keepEarlyActions(): void {
+export function keepEarlyActions() {
   const PROPS_KEY = '__reactProps$'
   const POLL_MS = 50
   const GIVE_UP_MS = 60_000
   const started = Date.now()
-  const pending: Element[] = []
+  const pending = []
   let timer = 0
 
-  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith(PROPS_KEY))
+  const hydrated = (element) => Object.keys(element).some((key) => key.startsWith(PROPS_KEY))
   /** Hydrated, and the page's root committed: React's own handlers answer from now on. */
-  const settled = (element: Element) => document.documentElement.hasAttribute('data-hydrated') && hydrated(element)
+  const settled = (element) => document.documentElement.hasAttribute('data-hydrated') && hydrated(element)
   const givenUp = () => Date.now() - started > GIVE_UP_MS
-  const isField = (element: Element): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+  const isField = (element) =>
     element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement
 
   /**
    * Keeps the action for later and keeps it from React meanwhile: a handler reached while the root is
    * still hydrating can update a component that has not mounted, and the update is lost.
    */
-  const keep = (element: Element, event: Event) => {
+  const keep = (element, event) => {
     if (settled(element) || givenUp()) return
     event.stopImmediatePropagation()
     if (!pending.includes(element)) pending.push(element)
@@ -54,7 +58,7 @@ export function keepEarlyActions(): void {
   }
 
   /** The change a field holds, handed to React as the event its `onChange` listens to. */
-  const replayField = (field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) => {
+  const replayField = (field) => {
     // A select has no value tracker, and a file input's value cannot be set: their change event is enough.
     if (field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === 'file')) {
       field.dispatchEvent(new Event('change', { bubbles: true }))
@@ -76,7 +80,7 @@ export function keepEarlyActions(): void {
     field.dispatchEvent(new Event('input', { bubbles: true }))
   }
 
-  const replay = (element: Element) => {
+  const replay = (element) => {
     element.removeAttribute('data-early-action')
     if (!element.isConnected) return
     if (isField(element)) replayField(element)
@@ -112,5 +116,13 @@ export function keepEarlyActions(): void {
   }
 }
 
-/** The function as the inline script's text. */
-export const earlyActionsScript = `(${keepEarlyActions.toString()})()`
+
+/** The function as script text, minified once (as written, where esbuild is missing). */
+export const earlyActionsScript = (() => {
+  const source = `(${keepEarlyActions.toString()})();`
+  try {
+    return transformSync(source, { minify: true, target: 'es2020' }).code.trim()
+  } catch {
+    return source
+  }
+})()
