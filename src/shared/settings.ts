@@ -18,9 +18,10 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().trim().min(1).default('data'),
   DATABASE_URL: optionalText,
-  // PostgreSQL: the most connections one instance opens (node-postgres's pool). Each instance of a cluster
-  // opens its own, so instances x this stays below the server's max_connections.
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // PostgreSQL: the most connections one instance opens (node-postgres's pool). At least SERVER_MAX_ACTIVE,
+  // so no admitted request waits for a connection (README, bench:load at 5, 10 and 20). Each instance of a
+  // cluster opens its own, so instances x this stays below the server's max_connections.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   // Several instances: Redis shares what one process would keep to itself (form rate limits, the news of
   // a content change for every instance's search index and address list).
   REDIS_URL: z
