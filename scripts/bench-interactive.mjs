@@ -31,6 +31,7 @@ import { chromium } from 'playwright-core'
 
 import { pagesToMeasure } from './bench/pages.mjs'
 import { buildReferenceApp, removeReferenceApp, startReferenceApp, stopProcess, waitForOk } from './bench/referenceApps.mjs'
+import { median } from './bench/stats.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -169,12 +170,6 @@ async function interactionDelay(browser, interaction) {
   }
 }
 
-function median(values) {
-  const known = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b)
-  if (known.length === 0) return null
-  const middle = Math.floor(known.length / 2)
-  return known.length % 2 ? known[middle] : (known[middle - 1] + known[middle]) / 2
-}
 const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`)
 
 let server

@@ -45,6 +45,7 @@ import { throttling as throttlingPresets } from 'lighthouse/core/config/constant
 import { prepareBaseline, removeBaseline, startBaseline } from './bench/baseline.mjs'
 import { pagesToMeasure } from './bench/pages.mjs'
 import { buildReferenceApp, removeReferenceApp, startReferenceApp, stopProcess, waitForOk } from './bench/referenceApps.mjs'
+import { median } from './bench/stats.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -147,12 +148,6 @@ function must(result, what) {
   }
 }
 
-function median(values) {
-  const known = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b)
-  if (known.length === 0) return null
-  const middle = Math.floor(known.length / 2)
-  return known.length % 2 ? known[middle] : (known[middle - 1] + known[middle]) / 2
-}
 
 /** One Lighthouse run in a fresh Chromium with a fresh profile. */
 async function audit(url) {

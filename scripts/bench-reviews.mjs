@@ -26,6 +26,8 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 
+import { percentile } from './bench/stats.mjs'
+
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const port = Number(process.env.BENCH_PORT ?? 3202)
 const base = `http://127.0.0.1:${port}`
@@ -57,10 +59,6 @@ function send(method, pathname, { body, headers = {} } = {}) {
   })
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-}
 
 /** Bulk rows: products copied from a seeded one, reviews spread as described above. */
 function bulkStatements(dialect, productColumns) {

@@ -7,16 +7,15 @@
  * highest rate at which page p99 < 1 s and submission p99 < 2 s with nothing lost or unanswered.
  */
 
+import { percentile } from './stats.mjs'
+
 const PAGE_P99_MS = 1000
 const SUBMISSION_P99_MS = 2000
 const JOURNEY_PAGES = ['/en-au/', '/en-au/products', '/en-au/products/fusion5', '/en-au/products/mach3', '/en-au/articles', '/en-au/razors']
 const QUERIES = ['razor', 'blades', 'gel', 'fusion', 'sensitive', 'beard']
 const PRODUCTS = ['fusion5', 'mach3', 'proglide', 'proshield']
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-}
+const percentileOf = (values, p) => percentile(values, p) ?? 0
 
 /**
  * @param {{ request: Function, http: typeof import('node:http'), rates: number[], seconds: number, run: string, reviewIds: string[] }} options
@@ -38,8 +37,8 @@ export async function arrivals({ request, http, rates, seconds, run, reviewIds }
     }
     await Promise.all(journeys)
     rows.push(row)
-    const pageP99 = percentile(row.pages, 99)
-    const submissionP99 = percentile(row.submissions, 99)
+    const pageP99 = percentileOf(row.pages, 99)
+    const submissionP99 = percentileOf(row.submissions, 99)
     process.stderr.write(`${rate} visitors/s: page p99 ${Math.round(pageP99)} ms, submission p99 ${Math.round(submissionP99)} ms, busy ${row.busy}, errors ${row.errors}, unanswered ${row.unanswered}\n`)
   }
 
@@ -87,9 +86,9 @@ export async function arrivals({ request, http, rates, seconds, run, reviewIds }
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---|')
   let best = null
   for (const row of rows) {
-    const ok = percentile(row.pages, 99) < PAGE_P99_MS && percentile(row.submissions, 99) < SUBMISSION_P99_MS && row.errors === 0 && row.unanswered === 0 && row.busy === 0
+    const ok = percentileOf(row.pages, 99) < PAGE_P99_MS && percentileOf(row.submissions, 99) < SUBMISSION_P99_MS && row.errors === 0 && row.unanswered === 0 && row.busy === 0
     if (ok) best = row.rate
-    const ms = (values, p) => `${Math.round(percentile(values, p))} ms`
+    const ms = (values, p) => `${Math.round(percentileOf(values, p))} ms`
     console.log(`| ${row.rate} | ${row.visitors} | ${ms(row.pages, 50)} | ${ms(row.pages, 99)} | ${ms(row.submissions, 50)} | ${ms(row.submissions, 99)} | ${row.busy} | ${row.errors} | ${row.unanswered} | ${ok ? 'yes' : 'no'} |`)
   }
   console.log(`\nHighest rate within the budget: ${best === null ? 'none of those tried' : `${best} visitors/s`}`)
