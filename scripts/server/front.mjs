@@ -132,8 +132,10 @@ function tooLarge(res, pathname) {
 const CMS_QUERY_RANGES = { limit: 10_000, page: 1_000_000, depth: 10 }
 const QS_OPTIONS = { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }
 const NUMBER_LIKE = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i
-/** Payload's query operators: those that take a list, and those that take one value. */
-const LIST_OPERATORS = new Set(['in', 'not_in', 'all', 'near', 'within', 'intersects'])
+/** Payload's query operators (payload/dist/types/constants.js): those that take a list, and those that take one value. */
+const LIST_OPERATORS = new Set(['in', 'not_in', 'all', 'near'])
+/** Geometry (GeoJSON) for point fields: any shape, Payload reads it itself. */
+const GEOMETRY_OPERATORS = new Set(['within', 'intersects'])
 const VALUE_OPERATORS = new Set(['equals', 'not_equals', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains'])
 const NUMERIC_OPERATORS = new Set(['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -154,6 +156,7 @@ function whereProblem(where, at) {
     if (!isRecord(value)) return `${at}[${key}] needs an operator, such as [equals].`
     for (const [operator, operand] of Object.entries(value)) {
       const path = `${at}[${key}][${operator}]`
+      if (GEOMETRY_OPERATORS.has(operator)) continue
       if (LIST_OPERATORS.has(operator)) {
         if (!(typeof operand === 'string' || (Array.isArray(operand) && operand.every((item) => typeof item === 'string')))) return `${path} must be a value or a list of values.`
       } else if (VALUE_OPERATORS.has(operator)) {
