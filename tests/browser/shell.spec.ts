@@ -339,6 +339,28 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
       return links.length > 0 && links.every((link) => !link.disabled && link.sheet !== null)
     })
 
+  test("every rewrite of the server's first paint is seen in pages served from this build (an upgrade of Next that changes its HTML fails here)", async ({ request }) => {
+    for (const path of ['/en-au/', '/en-au/products/fusion5', '/en-au/search-results?q=razor', '/en-au/no-such-page']) {
+      const response = await request.get(path)
+      const html = await response.text()
+      const nonce = /'nonce-([\w-]+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
+      expect(nonce, path).toBeTruthy()
+      // Stylesheets inline: every build stylesheet is a <style>, its link kept but disabled.
+      expect(html, path).toMatch(/<style data-href="\/_next\/static\/[^"]+\.css">/)
+      for (const link of html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? []) expect(link, path).toMatch(/\sdisabled=""/)
+      // Scripts after the first paint: no build script or script preload is live in the HTML (but the
+      // polyfills for browsers without modules, which every current browser skips).
+      expect(html, path).toMatch(/<script type="text\/deferred" src="\/_next\/static\//)
+      const live = html.match(/<script[^>]*src="\/_next\/static\/[^>]*>/g)?.filter((tag) => !tag.includes('type="text/deferred"') && !/\snoModule=""/.test(tag))
+      expect(live ?? [], path).toEqual([])
+      expect(html.match(/<link[^>]*rel="preload"[^>]*as="script"[^>]*>/g) ?? [], path).toEqual([])
+      // The boot script (with the early actions) carries this response's nonce, like every inline script.
+      expect(html, path).toContain(`<script nonce="${nonce}">(function(){`)
+      expect(html, path).toContain('data-early-action')
+      for (const tag of html.match(/<script(?![^>]*\ssrc=)(?![^>]*type="(?:application\/ld\+json|text\/deferred)")[^>]*>/g) ?? []) expect(tag, path).toContain(`nonce="${nonce}"`)
+    }
+  })
+
   test('before any script runs, a page holds only the CSS it uses, and every element looks as it does with the whole stylesheets', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
