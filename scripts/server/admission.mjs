@@ -28,9 +28,10 @@ export function writeBusy(req, res, retryAfterSeconds) {
   res.setHeader('Retry-After', String(retryAfterSeconds))
   res.setHeader('Cache-Control', 'no-store')
   if (pathname.startsWith('/api/reviews/')) {
-    // The reviews provider's envelope (Conversations API), as every answer of that service.
+    // The reviews provider's error envelope (Conversations API), as the service's own errors
+    // (src/features/reviews/api/envelope.ts `failure`).
     res.setHeader('Content-Type', 'application/json; charset=utf-8')
-    res.end(JSON.stringify({ HasErrors: true, Errors: [{ Code: 'ERROR_REQUEST_LIMIT_REACHED', Message: SERVER_ERROR }], FormErrors: {}, Results: [], TotalResults: 0, Limit: 0, Offset: 0, Locale: 'en_AU', Includes: {} }))
+    res.end(JSON.stringify({ Limit: null, Offset: null, TotalResults: null, Locale: 'en_AU', Results: [], Includes: {}, HasErrors: true, Errors: [{ Code: 'ERROR_REQUEST_LIMIT_REACHED', Message: SERVER_ERROR }] }))
   } else if (pathname.startsWith('/api/')) {
     res.setHeader('Content-Type', 'application/json; charset=utf-8')
     res.end(JSON.stringify({ status: 'error', message: SERVER_ERROR }))

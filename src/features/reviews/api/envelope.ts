@@ -16,7 +16,12 @@ export interface FieldError {
 export const json = (body: object) =>
   Response.json(body, { status: 200, headers: { 'cache-control': 'no-store', 'content-type': 'application/json;charset=UTF-8' } })
 
-export const failure = (code: string, message: string, extra: object = {}) => json({ HasErrors: true, Errors: [{ Code: code, Message: message }], ...extra })
+/**
+ * An error answer, with every key the provider sends beside its errors (its recorded answers:
+ * tests/fixtures/conversations/): no results, and no paging.
+ */
+export const failure = (code: string, message: string, extra: object = {}) =>
+  json({ Limit: null, Offset: null, TotalResults: null, Locale: 'en_AU', Results: [], Includes: {}, HasErrors: true, Errors: [{ Code: code, Message: message }], ...extra })
 
 export const ERRORS = {
   missingVersion: () => failure('ERROR_PARAM_MISSING_VERSION', 'The API version parameter is missing or not supported: use apiversion=5.4.'),
