@@ -123,6 +123,9 @@ describe('reviews service: reads', () => {
     for (const product of answer.Results) {
       expect(product.ReviewStatistics).toMatchObject({ TotalReviewCount: expect.any(Number), RatingDistribution: expect.any(Array) })
       expect(product.ReviewIds.length).toBeLessThanOrEqual(3)
+      // Full addresses, as the provider sends them (its ImageUrl is a URL, never an id).
+      expect(product.ImageUrl).toMatch(/^https?:\/\/[^/]+\/cms-api\/media\/file\/\S+$/)
+      expect(product.ProductPageUrl).toMatch(new RegExp(`^https?://[^/]+/en-au/products/${product.Id}$`))
     }
     expect(Object.keys(answer.Includes.Reviews).sort()).toEqual([...answer.Includes.ReviewsOrder].sort())
   })

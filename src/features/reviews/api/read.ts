@@ -5,6 +5,7 @@ import type { Payload, Where } from 'payload'
 import { PUBLISHED } from '@/cms/published'
 import { statisticsOf } from '@/cms/reviewStatistics'
 import type { Review } from '@/payload-types'
+import { settings } from '@/shared/settings'
 
 import { ERRORS, json } from './envelope'
 import { toApiReview, toApiStatistics } from './format'
@@ -27,6 +28,14 @@ async function findReviews(payload: Payload, where: Where[], sort: string[], lim
   })
   const docs = (aligned ? result.docs : result.docs.slice(offset)) as Review[]
   return { docs, total: result.totalDocs }
+}
+
+/** The full address of each image (a media document's id, as a product holds it at depth 0). */
+async function absoluteImageUrls(payload: Payload, ids: unknown[]) {
+  const wanted = [...new Set(ids.filter((id): id is number | string => typeof id === 'number' || typeof id === 'string'))]
+  if (wanted.length === 0) return new Map<unknown, string>()
+  const { docs } = await payload.find({ collection: 'media', where: { id: { in: wanted } }, limit: wanted.length, depth: 0, overrideAccess: true })
+  return new Map<unknown, string>(docs.filter((doc) => doc.url).map((doc) => [doc.id, new URL(doc.url!, settings().SITE_URL).href]))
 }
 
 /** A published product by the provider's ProductId (its reviewsId, else its slug). */
@@ -109,6 +118,7 @@ export async function productsJson(payload: Payload, params: Params): Promise<Re
   const products = ids.length ? await findProducts(payload, ids) : []
   const ordered = ids.map((id) => products.find((product) => product.productId === id)).filter((product) => product !== undefined)
   const page = ordered.slice(offset, offset + limit)
+  const imageUrls = await absoluteImageUrls(payload, page.map((product) => product.heroImage))
   const reviewsById: Record<string, unknown> = {}
   const reviewsOrder: string[] = []
   const results = await Promise.all(
@@ -118,8 +128,9 @@ export async function productsJson(payload: Payload, params: Params): Promise<Re
         Id: product.productId,
         Name: product.title,
         Description: product.shortDescription ?? null,
-        ImageUrl: product.heroImage ?? null,
-        ProductPageUrl: `/en-au/products/${product.slug}`,
+        // Full addresses, as the provider sends them: a client elsewhere can follow them.
+        ImageUrl: imageUrls.get(product.heroImage) ?? null,
+        ProductPageUrl: new URL(`/en-au/products/${product.slug}`, settings().SITE_URL).href,
         TotalReviewCount: stats.totalReviewCount,
         ...(withStats ? { ReviewStatistics: toApiStatistics(stats) } : {}),
       }
