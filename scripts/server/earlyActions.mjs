@@ -1,4 +1,4 @@
-/* global window, document, Element, HTMLButtonElement, HTMLInputElement, HTMLSelectElement, HTMLTextAreaElement -- it runs in the browser */
+/* global window, document, Element, HTMLButtonElement, HTMLInputElement, HTMLSelectElement, HTMLTextAreaElement, MutationObserver -- it runs in the browser */
 import { transformSync } from 'esbuild'
 
 /**
@@ -20,7 +20,9 @@ import { transformSync } from 'esbuild'
  *   second tap while the page was dead meant the same); a field dispatches the event React listens to,
  *   after React's value tracker is pointed at the server's value, so `onChange` sees the change.
  *
- * A minute after the page started, nothing more is kept (a page whose scripts never came stays as it is).
+ * A minute after the page started, nothing more is kept (a page whose scripts never came stays as it is),
+ * and nothing added to the page after it was parsed is ever kept (React's own later renders come
+ * hydrated; anything else, a tag manager's banner, has its own scripts).
  *
  * The contract with React, pinned by tests/browser/interactive.spec.ts against the production build:
  * a hydrated element carries an own property whose name starts `__reactProps$`; a text field's value
@@ -49,8 +51,23 @@ export function keepEarlyActions() {
    * Keeps the action for later and keeps it from React meanwhile: a handler reached while the root is
    * still hydrating can update a component that has not mounted, and the update is lost.
    */
+  // Elements added after the page was parsed and not by React (a tag manager's consent banner, say) never
+  // hydrate: their own scripts answer them, so they are never kept.
+  const added = new WeakSet()
+  const addedLater = (element) => {
+    for (let node = element; node; node = node.parentElement) if (added.has(node)) return true
+    return false
+  }
+  document.addEventListener('DOMContentLoaded', () => {
+    const watcher = new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) added.add(node)
+    })
+    watcher.observe(document.documentElement, { childList: true, subtree: true })
+    window.setTimeout(() => watcher.disconnect(), GIVE_UP_MS)
+  })
+
   const keep = (element, event) => {
-    if (settled(element) || givenUp()) return
+    if (settled(element) || givenUp() || addedLater(element)) return
     event.stopImmediatePropagation()
     if (!pending.includes(element)) pending.push(element)
     element.setAttribute('data-early-action', '')

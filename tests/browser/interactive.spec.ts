@@ -36,6 +36,22 @@ test.describe('a tap or keystroke before the scripts have run is kept', () => {
     await expect(dialog.getByRole('combobox', { name: 'Search products and articles' })).toBeFocused()
   })
 
+  test("a button another script adds to the page (a tag manager's banner) is never held: its own handler answers at once", async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/en-au/', { waitUntil: 'domcontentloaded' })
+    await page.evaluate(() => {
+      const banner = document.createElement('button')
+      banner.type = 'button'
+      banner.textContent = 'Accept cookies'
+      banner.addEventListener('click', () => document.body.setAttribute('data-banner-accepted', ''))
+      document.body.append(banner)
+    })
+    await page.getByRole('button', { name: 'Accept cookies' }).click()
+    await expect(page.locator('body[data-banner-accepted]')).toBeAttached()
+    await expectNotHydrated(page)
+    release()
+  })
+
   test('the header menu button opens the menu on a phone, once, however often it was tapped', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     const release = await holdScripts(page)
