@@ -191,6 +191,7 @@ function tidyHeaders(req, res, pathname, backOffice) {
   })
 }
 
+const LOOPBACK_PEER = /^(?:::1|127\.|::ffff:127\.)/
 /** Proxies we accept X-Forwarded-For from: a load balancer on this machine or a private network. */
 const TRUSTED_PEER = /^(?:::1|127\.|::ffff:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|::ffff:(?:10\.|192\.168\.))/
 
@@ -232,7 +233,7 @@ const admission = createAdmission({
   maxWaitMs: positive(process.env.SERVER_MAX_WAIT_MS, 4000),
   // The site asking itself (its list of addresses, another instance's revalidation: SITE_INTERNAL_ORIGIN)
   // comes from loopback with no proxy in between.
-  isInternal: (req) => /^(?:::1|127\.|::ffff:127\.)/.test(req.socket.remoteAddress ?? '') && req.headers['x-forwarded-for'] === undefined,
+  isInternal: (req) => LOOPBACK_PEER.test(req.socket.remoteAddress ?? '') && req.headers['x-forwarded-for'] === undefined,
 })
 
 const server = http.createServer(async (req, res) => {

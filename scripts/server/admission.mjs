@@ -12,8 +12,9 @@
  *
  * The wait is estimated as the queue's length times the recent time per request (an exponentially
  * weighted mean), divided by `maxActive`; a request still queued when the bound has passed (the estimate
- * was low: a slower spell) is answered 503 then. The back office, the CMS API and the build's files are not queued: editors and
- * operators keep working through a crowd.
+ * was low: a slower spell) is answered 503 then. The back office, the CMS API and the build's files are
+ * not queued, so editors and operators keep working through a crowd; nor are the site's own requests to
+ * itself (`isInternal`).
  */
 
 const SERVER_ERROR = 'Please try submitting the form again' // src/shared/forms/formState.ts

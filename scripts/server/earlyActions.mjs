@@ -47,10 +47,6 @@ export function keepEarlyActions() {
   const isField = (element) =>
     element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement
 
-  /**
-   * Keeps the action for later and keeps it from React meanwhile: a handler reached while the root is
-   * still hydrating can update a component that has not mounted, and the update is lost.
-   */
   // Elements added after the page was parsed and not by React (a tag manager's consent banner, say) never
   // hydrate: their own scripts answer them, so they are never kept.
   const added = new WeakSet()
@@ -66,6 +62,10 @@ export function keepEarlyActions() {
     window.setTimeout(() => watcher.disconnect(), GIVE_UP_MS)
   })
 
+  /**
+   * Keeps the action for later and keeps it from React meanwhile: a handler reached while the root is
+   * still hydrating can update a component that has not mounted, and the update is lost.
+   */
   const keep = (element, event) => {
     if (settled(element) || givenUp() || addedLater(element)) return
     event.stopImmediatePropagation()
@@ -132,7 +132,6 @@ export function keepEarlyActions() {
     )
   }
 }
-
 
 /** The function as script text, minified once (as written, where esbuild is missing). */
 export const earlyActionsScript = (() => {
