@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 
 import { followContentChanges } from '../shared/contentChanges'
 import { revalidateOnThisInstance } from './crossInstance'
+import { resumeIntake } from './intake'
 
 /**
  * The Payload local API for server code (pages, route handlers). One instance per process; the first
@@ -13,7 +14,9 @@ import { revalidateOnThisInstance } from './crossInstance'
  * Not from instrumentation.ts: that file is bundled apart, and a Payload instance made there would carry
  * its own copy of Payload's error classes, which the API's error handler then fails to recognise.
  */
-export const payloadClient = () => {
+export const payloadClient = async () => {
   followContentChanges({ onTags: (tags) => void revalidateOnThisInstance(tags) })
-  return getPayload({ config, cron: true })
+  const payload = await getPayload({ config, cron: true })
+  resumeIntake(payload)
+  return payload
 }

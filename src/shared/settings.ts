@@ -22,6 +22,10 @@ const schema = z.object({
   // so no admitted request waits for a connection (README, bench:load at 5, 10 and 20). Each instance of a
   // cluster opens its own, so instances x this stays below the server's max_connections.
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  // Submissions (sign-ups, reviews, helpful votes) stored while the visitor waits, at most this many a second
+  // per instance; past it, and while any wait, a submission is accepted into the intake (one insert) and
+  // stored moments later by a background loop (src/cms/intake): a crowd is answered at once.
+  INTAKE_INLINE_RATE: z.coerce.number().int().min(0).max(1000).default(10),
   // Several instances: Redis shares what one process would keep to itself (form rate limits, the news of
   // a content change for every instance's search index and address list).
   REDIS_URL: z

@@ -3,6 +3,7 @@
  * committed migrations build the schema, the seed fills it once and only once, and access control
  * lets the public read published content and nothing else.
  */
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import type { Media } from '../../src/payload-types'
@@ -40,6 +41,47 @@ export function platformSuite(label: string) {
       expect(new Set(twins.map((result) => String(result.id))).size).toBe(1)
       const stored = await payload.count({ collection: 'subscribers', where: { dedupeKey: { like: `load-${label}-` } }, overrideAccess: true })
       expect(stored.totalDocs).toBe(41)
+    })
+
+    it('keeps a crowd\'s submissions in the intake until each is stored once: retries and twins wait once, two processes never work one row, a failure is retried', async () => {
+      const store = await import('../../src/cms/intake/store')
+      const { defineIntake, drainIntake } = await import('../../src/cms/intake')
+      const { createOnce } = await import('../../src/features/subscriptions/server/records')
+      const kind = `test-signup-${label}`
+      let failOnce = true
+      defineIntake<{ email: string }>(kind, async (db, input) => {
+        if (input.email === 'fails-once@example.com' && failOnce) {
+          failOnce = false
+          throw new Error('the store is away')
+        }
+        await createOnce(db, 'subscribers', { dedupeKey: `${kind}:${input.email}`, list: 'newsletter', status: 'confirmed', email: input.email, consentText: 'Yes', consentAt: new Date().toISOString() })
+      })
+      const emails = Array.from({ length: 30 }, (_, i) => `crowd${i}@example.com`)
+      // Each sent twice at once (a visitor's retry after a timeout, a double click): waits once.
+      const added = await Promise.all([...emails, ...emails, 'fails-once@example.com'].map((email) => store.addToIntake(payload, kind, `${kind}:${email}`, { email })))
+      expect(added.filter(Boolean)).toHaveLength(31)
+      // Two processes claiming at once never get the same row.
+      const [first, second] = await Promise.all([store.claimFromIntake(payload, [kind], 20, 60_000), store.claimFromIntake(payload, [kind], 20, 60_000)])
+      const claimed = [...first, ...second].map((row) => row.id)
+      expect(new Set(claimed).size).toBe(claimed.length)
+      // Their leases end (as when a process stops midway): the rows are worked again, and stored once.
+      await store.changed(payload, sql`update submission_intake set claimed_until = 0`)
+      drainIntake(payload)
+      const stored = async () => (await payload.count({ collection: 'subscribers', where: { dedupeKey: { like: `${kind}:` } }, overrideAccess: true })).totalDocs
+      for (let waited = 0; (await stored()) < 30 && waited < 20_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(await stored()).toBe(30)
+      // The failed one waits for its retry, its error's name kept and nothing else of it.
+      const waiting = await store.rowsOf(payload, sql`select attempts, last_error, claimed_until from submission_intake where kind = ${kind}`)
+      expect(waiting).toHaveLength(1)
+      expect(Number(waiting[0]?.attempts)).toBe(1)
+      expect(waiting[0]?.last_error).toBe('Error')
+      expect(Number(waiting[0]?.claimed_until)).toBeGreaterThan(Date.now())
+      await store.changed(payload, sql`update submission_intake set claimed_until = 0 where kind = ${kind}`)
+      drainIntake(payload)
+      for (let waited = 0; (await stored()) < 31 && waited < 20_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(await stored()).toBe(31)
+      for (let waited = 0; (await store.intakeLength(payload)) > 0 && waited < 5_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(await store.intakeLength(payload)).toBe(0)
     })
 
     it('applies every committed migration to an empty database', async () => {

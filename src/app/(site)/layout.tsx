@@ -1,4 +1,5 @@
 import '@/shared/ui/tokens.css'
+import '../intakeWorks'
 
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'

@@ -6,6 +6,7 @@ import * as migration_20261122_132822_article_votes from './20261122_132822_arti
 import * as migration_20261122_145931_author_and_review_confirmation from './20261122_145931_author_and_review_confirmation';
 import * as migration_20261122_155100_review_indexes from './20261122_155100_review_indexes';
 import * as migration_20261124_212754_media from './20261124_212754_media';
+import * as migration_20261126_150000_submission_intake from './20261126_150000_submission_intake';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_212754_media.up,
     down: migration_20261124_212754_media.down,
     name: '20261124_212754_media',
+  },
+  {
+    up: migration_20261126_150000_submission_intake.up,
+    down: migration_20261126_150000_submission_intake.down,
+    name: '20261126_150000_submission_intake',
   },
 ];

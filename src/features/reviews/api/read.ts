@@ -5,6 +5,7 @@ import type { Payload, Where } from 'payload'
 import { PUBLISHED } from '@/cms/published'
 import { statisticsOf } from '@/cms/reviewStatistics'
 import type { Review } from '@/payload-types'
+import { contentChangeCount } from '@/shared/contentChanges'
 import { settings } from '@/shared/settings'
 
 import { ERRORS, json } from './envelope'
@@ -49,6 +50,20 @@ export async function findProducts(payload: Payload, ids: string[]) {
     select: { slug: true, reviewsId: true, title: true, shortDescription: true, heroImage: true, brand: true },
   })
   return docs.map((doc) => ({ ...doc, productId: (doc.reviewsId || doc.slug) as string }))
+}
+
+type ReviewedProduct = Awaited<ReturnType<typeof findProducts>>[number]
+
+/** The products a submission names, kept in memory until content changes or a minute passes (a crowd names a few, thousands of times). */
+const known = { builtAt: -1, at: 0, products: new Map<string, ReviewedProduct | null>() }
+
+export async function findProduct(payload: Payload, id: string): Promise<ReviewedProduct | undefined> {
+  if (known.builtAt !== contentChangeCount() || Date.now() - known.at > 60_000) Object.assign(known, { builtAt: contentChangeCount(), at: Date.now(), products: new Map() })
+  if (!known.products.has(id)) {
+    if (known.products.size > 1000) known.products.clear()
+    known.products.set(id, (await findProducts(payload, [id]))[0] ?? null)
+  }
+  return known.products.get(id) ?? undefined
 }
 
 /** reviews.json: Filter, Sort, Limit (10, at most 100), Offset, Stats=Reviews, Include=Products. */

@@ -4,14 +4,15 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { defineIntake, rowsOf, sql, storeOrQueue } from '@/cms/intake'
 import { consumeFormLimit } from '@/shared/forms/rateLimit'
 
 import { validateReview } from '../rules'
 import { REVIEW_MESSAGES } from '../texts'
-import { hostedAuthenticationOf, newConfirmation, sendConfirmationEmail } from './authenticate'
+import { type HostedAuthentication, hostedAuthenticationOf, newConfirmation, sendConfirmationEmail } from './authenticate'
 import { ERRORS, failure, type FieldError, json } from './envelope'
 import type { Params } from './params'
-import { findProducts } from './read'
+import { findProduct } from './read'
 
 const SUBMIT_LIMITS = { perAddress: { points: 20, duration: 600 }, perEmail: { points: 10, duration: 600 } }
 /** Context data the form sends besides age (kept and filterable): SPEC.md §3's review filter fields and gender. */
@@ -31,7 +32,7 @@ export async function submitReviewJson(payload: Payload, params: Params, clientA
   const action = (params.get('Action') ?? 'Preview').toLowerCase()
   if (action !== 'preview' && action !== 'submit') return ERRORS.invalidValue('Action')
   const productId = params.get('ProductId')?.trim() ?? ''
-  const [product] = productId ? await findProducts(payload, [productId]) : []
+  const product = productId ? await findProduct(payload, productId) : undefined
   if (!product) return failure('ERROR_PARAM_INVALID_PARAMETER_VALUE', 'Unknown ProductId.', { FormErrors: {} })
   const input = inputOf(params)
   const errors = validateReview(input)
@@ -45,9 +46,9 @@ export async function submitReviewJson(payload: Payload, params: Params, clientA
   const email = (input.useremail ?? '').trim().toLowerCase()
   const nickname = (input.usernickname ?? '').trim()
   if (!errors.some((error) => error.Field === 'usernickname') && nickname) {
-    const owner = await payload.find({ collection: 'reviews', where: { userNickname: { equals: nickname } }, limit: 1, depth: 0, overrideAccess: true, select: { userEmail: true } })
-    const ownerEmail = owner.docs[0]?.userEmail
-    if (ownerEmail && ownerEmail.toLowerCase() !== email) errors.push({ Field: 'usernickname', Code: 'ERROR_FORM_DUPLICATE_NICKNAME', Message: REVIEW_MESSAGES.nicknameTaken })
+    const [owner] = await rowsOf(payload, sql`select user_email from reviews where user_nickname = ${nickname} limit 1`)
+    const ownerEmail = owner?.user_email
+    if (typeof ownerEmail === 'string' && ownerEmail.toLowerCase() !== email) errors.push({ Field: 'usernickname', Code: 'ERROR_FORM_DUPLICATE_NICKNAME', Message: REVIEW_MESSAGES.nicknameTaken })
   }
   const review = {
     Rating: Number(input.rating) || null,
@@ -64,9 +65,6 @@ export async function submitReviewJson(payload: Payload, params: Params, clientA
   const wait = await consumeFormLimit('reviews', SUBMIT_LIMITS, `${clientAddress}|${params.get('fp') ?? params.get('fingerprint') ?? ''}`, email)
   if (wait > 0) return ERRORS.tooMany(wait)
   const submissionKey = `${product.productId}:${email}`
-  const existing = await payload.find({ collection: 'reviews', where: { submissionKey: { equals: submissionKey } }, limit: 1, depth: 0, overrideAccess: true })
-  if (existing.docs.length) return failure('ERROR_DUPLICATE_SUBMISSION', REVIEW_MESSAGES.duplicate, { FormErrors: {} })
-
   const context: Record<string, string> = {}
   for (const name of CONTEXT_FIELDS) {
     const value = params.get(`contextdatavalue_${name}`)?.trim()
@@ -78,85 +76,154 @@ export async function submitReviewJson(payload: Payload, params: Params, clientA
       .filter((name) => new RegExp(`^${kind}url_\\d+$`).test(name))
       .map((name) => ({ url: params.get(name) ?? '', caption: params.get(name.replace('url', 'caption'))?.slice(0, 150) }))
       .filter((item) => item.url.startsWith('/media/reviews/') || /^\/api\/reviews\/media\/[0-9a-f-]{36}\.[a-z0-9]{3,4}$/.test(item.url))
-  const photos = media('photo')
-  const videos = media('video')
-  const confirmation = authentication && !Array.isArray(authentication) ? newConfirmation() : undefined
+  const pending: PendingReview = {
+    productTitle: product.title,
+    authentication: authentication && !Array.isArray(authentication) ? authentication : null,
+    data: {
+      status: 'pending',
+      product: product.id,
+      providerProductId: product.productId,
+      rating: Number(input.rating),
+      ratingValue: Number(input.rating_value),
+      ratingQuality: Number(input.rating_quality),
+      title: review.Title,
+      reviewText: review.ReviewText,
+      userNickname: nickname,
+      userLocation: review.UserLocation,
+      userEmail: email,
+      isRecommended: review.IsRecommended,
+      contextData: context,
+      contextTags: `|${Object.entries(context).map(([name, value]) => `${name}:${value}`).join('|')}|`,
+      photos: media('photo'),
+      videos: media('video'),
+      submissionTime: new Date().toISOString(),
+      fingerprint: (params.get('fp') ?? params.get('fingerprint') ?? '').slice(0, 200),
+      submissionKey,
+    },
+  }
+  const duplicate = () => failure('ERROR_DUPLICATE_SUBMISSION', REVIEW_MESSAGES.duplicate, { FormErrors: {} })
+  const accepted = (id: string | null) => json({ HasErrors: false, Errors: [], FormErrors: {}, SubmissionId: randomUUID(), TypicalHoursToPost: 72, Review: { ...review, Id: id } })
+  return storeOrQueue(payload, {
+    kind: REVIEW_INTAKE,
+    key: `review:${submissionKey}`,
+    data: pending,
+    now: async () => {
+      const id = await storeReview(payload, pending)
+      return id === undefined ? duplicate() : accepted(String(id))
+    },
+    check: async () => ((await rowsOf(payload, sql`select 1 as found from reviews where submission_key = ${submissionKey} limit 1`)).length ? duplicate() : undefined),
+    // Not stored yet: its Id comes with the record, moments later (SubmissionId names it meanwhile).
+    accepted: () => accepted(null),
+  })
+}
+
+/** A submitted review as the intake keeps it until it is stored (JSON). */
+interface PendingReview {
+  productTitle: string
+  authentication: HostedAuthentication | null
+  data: Record<string, unknown> & { submissionKey: string }
+}
+
+const REVIEW_INTAKE = 'review'
+
+/**
+ * Stores a submitted review as pending (held for its reviewer's confirmation with hosted authentication,
+ * the link emailed): its id, or undefined when one with the same product and email is stored already.
+ */
+async function storeReview(payload: Payload, pending: PendingReview): Promise<number | string | undefined> {
+  const twin = async () => (await payload.find({ collection: 'reviews', where: { submissionKey: { equals: pending.data.submissionKey } }, limit: 1, depth: 0, overrideAccess: true })).docs.length > 0
+  if (await twin()) return undefined
+  const confirmation = pending.authentication ? newConfirmation() : undefined
+  let id: number | string
   try {
-    const doc = await payload.create({
-      collection: 'reviews',
-      overrideAccess: true,
-      data: {
-        status: 'pending',
-        product: product.id,
-        providerProductId: product.productId,
-        rating: Number(input.rating),
-        ratingValue: Number(input.rating_value),
-        ratingQuality: Number(input.rating_quality),
-        title: review.Title,
-        reviewText: review.ReviewText,
-        userNickname: nickname,
-        userLocation: review.UserLocation,
-        userEmail: email,
-        isRecommended: review.IsRecommended,
-        contextData: context,
-        contextTags: `|${Object.entries(context).map(([name, value]) => `${name}:${value}`).join('|')}|`,
-        photos,
-        videos,
-        submissionTime: new Date().toISOString(),
-        fingerprint: (params.get('fp') ?? params.get('fingerprint') ?? '').slice(0, 200),
-        submissionKey,
-        ...confirmation?.fields,
-      },
-    })
-    if (confirmation && authentication && !Array.isArray(authentication)) await sendConfirmationEmail(authentication, confirmation.token, product.title)
-    return json({ HasErrors: false, Errors: [], FormErrors: {}, SubmissionId: randomUUID(), TypicalHoursToPost: 72, Review: { ...review, Id: String(doc.id) } })
+    const doc = await payload.create({ collection: 'reviews', overrideAccess: true, data: { ...pending.data, ...confirmation?.fields } as never })
+    id = doc.id
   } catch (error) {
-    const twin = await payload.find({ collection: 'reviews', where: { submissionKey: { equals: submissionKey } }, limit: 1, depth: 0, overrideAccess: true })
-    if (twin.docs.length) return failure('ERROR_DUPLICATE_SUBMISSION', REVIEW_MESSAGES.duplicate, { FormErrors: {} })
+    if (await twin()) return undefined
     throw error
   }
+  if (confirmation && pending.authentication) await sendConfirmationEmail(pending.authentication, confirmation.token, pending.productTitle)
+  return id
 }
+
+defineIntake<PendingReview>(REVIEW_INTAKE, async (payload, pending) => {
+  await storeReview(payload, pending)
+})
 
 /** submitfeedback.json: a helpfulness vote, one per review and device; the counts move at once. */
 export async function submitFeedbackJson(payload: Payload, params: Params, clientAddress: string): Promise<Response> {
   if ((params.get('ContentType') ?? '').toLowerCase() !== 'review') return ERRORS.invalidValue('ContentType')
   if ((params.get('FeedbackType') ?? '').toLowerCase() !== 'helpfulness') return ERRORS.invalidValue('FeedbackType')
-  const vote = (params.get('Vote') ?? '').toLowerCase()
-  if (vote !== 'positive' && vote !== 'negative') return ERRORS.invalidValue('Vote')
+  const direction = (params.get('Vote') ?? '').toLowerCase()
+  if (direction !== 'positive' && direction !== 'negative') return ERRORS.invalidValue('Vote')
   const contentId = params.get('ContentId') ?? ''
-  if (!/^\d{1,12}$/.test(contentId)) return ERRORS.invalidValue('ContentId')
-  const { docs } = await payload.find({ collection: 'reviews', where: { and: [{ id: { equals: Number(contentId) } }, { status: { equals: 'approved' } }] }, limit: 1, depth: 0, overrideAccess: true })
-  const review = docs[0]
+  // Ids are 32-bit integers in both databases.
+  if (!/^\d{1,10}$/.test(contentId) || Number(contentId) > 2_147_483_647) return ERRORS.invalidValue('ContentId')
+  const [review] = await rowsOf(
+    payload,
+    sql`select id, total_positive_feedback_count as positive, total_negative_feedback_count as negative from reviews where id = ${Number(contentId)} and status = 'approved' limit 1`,
+  )
   if (!review) return ERRORS.invalidValue('ContentId')
   const voter = (params.get('UserId') ?? params.get('fp') ?? params.get('fingerprint') ?? '').slice(0, 200) || clientAddress
   const wait = await consumeFormLimit('review-votes', { perAddress: { points: 60, duration: 60 }, perEmail: { points: 60, duration: 60 } }, clientAddress)
   if (wait > 0) return ERRORS.tooMany(wait)
-  const key = `${review.id}:${voter}`
-  const value = vote === 'positive' ? 'Positive' : 'Negative'
+  const vote: PendingVote = { key: `${review.id}:${voter}`, review: Number(review.id), value: direction === 'positive' ? 'Positive' : 'Negative' }
+  const duplicate = () => failure('ERROR_DUPLICATE_SUBMISSION', 'You have already voted on this review.')
+  const answer = (positive: number, negative: number) =>
+    json({
+      HasErrors: false,
+      Errors: [],
+      FormErrors: {},
+      Feedback: { Helpfulness: { Vote: vote.value.toUpperCase(), AuthorId: null }, Inappropriate: null },
+      TotalPositiveFeedbackCount: positive,
+      TotalNegativeFeedbackCount: negative,
+    })
+  return storeOrQueue(payload, {
+    kind: VOTE_INTAKE,
+    key: `vote:${vote.key}`,
+    data: vote,
+    now: async () => {
+      const counts = await storeVote(payload, vote)
+      if (counts === 'duplicate') return duplicate()
+      return counts === 'busy' ? ERRORS.busy() : answer(counts.positive, counts.negative)
+    },
+    check: async () => ((await rowsOf(payload, sql`select 1 as found from review_votes where "key" = ${vote.key} limit 1`)).length ? duplicate() : undefined),
+    // The counts as stored, with this vote: the record follows moments later.
+    accepted: () => answer(Number(review.positive ?? 0) + (vote.value === 'Positive' ? 1 : 0), Number(review.negative ?? 0) + (vote.value === 'Negative' ? 1 : 0)),
+  })
+}
+
+/** A helpful vote as the intake keeps it until it is stored (JSON). */
+interface PendingVote {
+  key: string
+  review: number
+  value: 'Positive' | 'Negative'
+}
+
+const VOTE_INTAKE = 'review-vote'
+
+/** Stores a vote once per review and voter, then the review's counts (counted, not incremented: simultaneous votes never lose one). */
+async function storeVote(payload: Payload, vote: PendingVote): Promise<{ positive: number; negative: number } | 'duplicate' | 'busy'> {
   try {
-    await payload.create({ collection: 'review-votes', overrideAccess: true, data: { key, review: review.id, vote: value } })
+    await payload.create({ collection: 'review-votes', overrideAccess: true, data: { key: vote.key, review: vote.review, vote: vote.value } })
   } catch {
-    const earlier = await payload.find({ collection: 'review-votes', where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })
-    if (earlier.docs.length) return failure('ERROR_DUPLICATE_SUBMISSION', 'You have already voted on this review.')
-    return ERRORS.busy()
+    const earlier = await payload.find({ collection: 'review-votes', where: { key: { equals: vote.key } }, limit: 1, depth: 0, overrideAccess: true })
+    return earlier.docs.length ? 'duplicate' : 'busy'
   }
-  // Counted from the votes, not incremented: simultaneous votes never lose one.
-  const [positive, negative] = await Promise.all(
-    (['Positive', 'Negative'] as const).map(async (kind) => (await payload.count({ collection: 'review-votes', where: { and: [{ review: { equals: review.id } }, { vote: { equals: kind } }] }, overrideAccess: true })).totalDocs),
+  const [positive = 0, negative = 0] = await Promise.all(
+    (['Positive', 'Negative'] as const).map(async (kind) => (await payload.count({ collection: 'review-votes', where: { and: [{ review: { equals: vote.review } }, { vote: { equals: kind } }] }, overrideAccess: true })).totalDocs),
   )
   await payload.update({
     collection: 'reviews',
-    id: review.id,
+    id: vote.review,
     overrideAccess: true,
     context: { skipReviewStatistics: true },
     data: { totalPositiveFeedbackCount: positive, totalNegativeFeedbackCount: negative },
   })
-  return json({
-    HasErrors: false,
-    Errors: [],
-    FormErrors: {},
-    Feedback: { Helpfulness: { Vote: value.toUpperCase(), AuthorId: null }, Inappropriate: null },
-    TotalPositiveFeedbackCount: positive,
-    TotalNegativeFeedbackCount: negative,
-  })
+  return { positive, negative }
 }
+
+defineIntake<PendingVote>(VOTE_INTAKE, async (payload, vote) => {
+  const outcome = await storeVote(payload, vote)
+  if (outcome === 'busy') throw new Error('the vote could not be stored')
+})

@@ -2,13 +2,51 @@ import 'server-only'
 
 import { runSubmission, type SubmissionOutcome } from '@/shared/forms/submission'
 
-import { gamingSchema, newsletterSchema, productRegistrationSchema, waitlistSchema } from '../schemas'
+import { type GamingInput, gamingSchema, isUnderAge, type NewsletterInput, newsletterSchema, productRegistrationSchema, type WaitlistInput, waitlistSchema } from '../schemas'
 import { TEXTS } from '../texts'
+import { throughIntake } from './intake'
 import { payloadClient } from './records'
 import { registerProduct } from './registerProduct'
 import { joinWaitlist, registerForGaming, subscribeToNewsletter } from './subscribe'
 
 type Fields = Record<string, string>
+
+const answer = (code: number, state: SubmissionOutcome['state']): SubmissionOutcome => ({ code, state })
+const duplicate = () => answer(409, { status: 'error', title: TEXTS.duplicateTitle, message: TEXTS.duplicate, fieldErrors: {}, values: {} })
+
+// The sign-ups a campaign crowd sends: through the intake (./intake.ts), keyed as their records are.
+const newsletter = throughIntake({
+  kind: 'newsletter',
+  keyOf: (input: NewsletterInput) => `newsletter:${input.email}`,
+  store: subscribeToNewsletter,
+  accepted: answer(200, { status: 'success', message: TEXTS.newsletterSuccess }),
+  confirmed: (input) => answer(409, { status: 'error', message: TEXTS.alreadySubscribed(input.email), fieldErrors: {}, values: {} }),
+})
+
+async function storeWaitlist(input: WaitlistInput): Promise<SubmissionOutcome> {
+  if (!input.product) return joinWaitlist(input)
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'products', where: { slug: { equals: input.product } }, limit: 1, depth: 0, overrideAccess: false })
+  const product = docs[0]
+  return joinWaitlist(input, product ? { id: product.id, title: product.title } : undefined)
+}
+
+const waitlist = throughIntake({
+  kind: 'waitlist',
+  keyOf: (input: WaitlistInput) => `waitlist:${input.product || 'any'}:${input.email}`,
+  store: storeWaitlist,
+  accepted: answer(200, { status: 'success', message: TEXTS.waitlistSuccess }),
+  confirmed: duplicate,
+})
+
+const gaming = throughIntake({
+  kind: 'gaming',
+  keyOf: (input: GamingInput) => `gaming:${input.email}`,
+  store: registerForGaming,
+  accepted: answer(200, { status: 'success', title: TEXTS.gamingSuccessTitle, message: TEXTS.gamingSuccess }),
+  confirmed: duplicate,
+  refuse: (input) => (isUnderAge(input.dateOfBirth) ? answer(422, { status: 'error', message: TEXTS.underAge, fieldErrors: {}, values: {} }) : undefined),
+})
 
 /** Each form's whole server side, shared by its page (server action) and API clients (/api/forms/{form}). */
 export const FORM_HANDLERS = {
@@ -20,7 +58,7 @@ export const FORM_HANDLERS = {
       clientAddress,
       echo: ['name', 'email'],
       trapAnswer: { status: 'success', message: TEXTS.newsletterSuccess },
-      store: subscribeToNewsletter,
+      store: newsletter,
     }),
   waitlist: (fields: Fields, clientAddress: string): Promise<SubmissionOutcome> =>
     runSubmission({
@@ -30,13 +68,7 @@ export const FORM_HANDLERS = {
       clientAddress,
       echo: ['email', 'product'],
       trapAnswer: { status: 'success', message: TEXTS.waitlistSuccess },
-      store: async (input) => {
-        if (!input.product) return joinWaitlist(input)
-        const payload = await payloadClient()
-        const { docs } = await payload.find({ collection: 'products', where: { slug: { equals: input.product } }, limit: 1, depth: 0, overrideAccess: false })
-        const product = docs[0]
-        return joinWaitlist(input, product ? { id: product.id, title: product.title } : undefined)
-      },
+      store: waitlist,
     }),
   gaming: (fields: Fields, clientAddress: string): Promise<SubmissionOutcome> =>
     runSubmission({
@@ -46,7 +78,7 @@ export const FORM_HANDLERS = {
       clientAddress,
       echo: ['email', 'dateOfBirth'],
       trapAnswer: { status: 'success', title: TEXTS.gamingSuccessTitle, message: TEXTS.gamingSuccess },
-      store: registerForGaming,
+      store: gaming,
     }),
   'product-registration': (fields: Fields, clientAddress: string): Promise<SubmissionOutcome> =>
     runSubmission({
