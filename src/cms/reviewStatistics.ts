@@ -9,7 +9,16 @@ export interface ReviewStatisticsSummary {
   recommendedCount: number
   notRecommendedCount: number
   secondaryRatingsAverages: Record<string, { Id: string; AverageRating: number; ValueRange: number }>
+  /** Per context dimension (HairType …), how many reviews gave each value. */
+  contextDataDistribution: Record<string, Record<string, number>>
+  firstSubmissionTime: string | null
+  lastSubmissionTime: string | null
+  helpfulVoteCount: number
+  notHelpfulVoteCount: number
 }
+
+/** What only the reviews API reports: the hooks (a product's stored average and count) leave it empty. */
+const NOT_COUNTED = { contextDataDistribution: {}, firstSubmissionTime: null, lastSubmissionTime: null, helpfulVoteCount: 0, notHelpfulVoteCount: 0 }
 
 type RatedReview = { rating: number; isRecommended?: boolean | null; ratingValue?: number | null; ratingQuality?: number | null }
 
@@ -30,6 +39,7 @@ export function summarise(reviews: RatedReview[]): ReviewStatisticsSummary {
     recommendedCount: reviews.filter((review) => review.isRecommended === true).length,
     notRecommendedCount: reviews.filter((review) => review.isRecommended === false).length,
     secondaryRatingsAverages: secondary,
+    ...NOT_COUNTED,
   }
 }
 
@@ -42,13 +52,20 @@ interface RatingGroup {
   valueCount: unknown
   qualitySum: unknown
   qualityCount: unknown
+  firstTime: unknown
+  lastTime: unknown
+  helpful: unknown
+  notHelpful: unknown
 }
 
 /** The adapters' drizzle handle (both SQLite's and PostgreSQL's build the same select). */
 interface DrizzleDatabase {
-  drizzle: { select: (fields: Record<string, SQL>) => { from: (table: unknown) => { where: (where: SQL) => { groupBy: (...by: SQL[]) => Promise<RatingGroup[]> } } } }
+  drizzle: { select: <Row>(fields: Record<string, SQL>) => { from: (table: unknown) => { where: (where: SQL) => { groupBy: (...by: SQL[]) => Promise<Row[]> } } } }
   tables: Record<string, unknown>
 }
+
+/** A time as the database returns it (SQLite: the stored ISO text; PostgreSQL: a Date or its text) in ISO form. */
+const isoTime = (value: unknown) => (value === null || value === undefined ? null : new Date(value instanceof Date ? value : String(value)).toISOString())
 
 /**
  * The same figures from one grouped query (at most 15 rows) instead of every review: what the reviews API
@@ -56,8 +73,10 @@ interface DrizzleDatabase {
  */
 async function aggregatedStatistics(payload: Payload, productId: string): Promise<ReviewStatisticsSummary> {
   const { drizzle, tables } = payload.db as unknown as DrizzleDatabase
+  const approved = sql`provider_product_id = ${productId} and status = 'approved'`
+  const contextRows = drizzle.select<{ tags: unknown; reviews: unknown }>({ tags: sql`context_tags`, reviews: sql`count(*)` }).from(tables.reviews).where(approved).groupBy(sql`context_tags`)
   const rows = await drizzle
-    .select({
+    .select<RatingGroup>({
       rating: sql`rating`,
       isRecommended: sql`is_recommended`,
       reviews: sql`count(*)`,
@@ -65,10 +84,25 @@ async function aggregatedStatistics(payload: Payload, productId: string): Promis
       valueCount: sql`count(rating_value)`,
       qualitySum: sql`sum(rating_quality)`,
       qualityCount: sql`count(rating_quality)`,
+      firstTime: sql`min(submission_time)`,
+      lastTime: sql`max(submission_time)`,
+      helpful: sql`sum(total_positive_feedback_count)`,
+      notHelpful: sql`sum(total_negative_feedback_count)`,
     })
     .from(tables.reviews)
-    .where(sql`provider_product_id = ${productId} and status = 'approved'`)
+    .where(approved)
     .groupBy(sql`rating`, sql`is_recommended`)
+  // Context tags are stored as `|HairType:Fine|Gender:Male|`: one row per combination, counted per value here.
+  const contextDataDistribution: ReviewStatisticsSummary['contextDataDistribution'] = {}
+  for (const row of await contextRows) {
+    for (const tag of String(row.tags ?? '').split('|').filter(Boolean)) {
+      const [dimension = '', value = ''] = tag.split(':')
+      if (!dimension || !value) continue
+      const values = (contextDataDistribution[dimension] ??= {})
+      values[value] = (values[value] ?? 0) + Number(row.reviews ?? 0)
+    }
+  }
+  const times = (key: 'firstTime' | 'lastTime') => rows.map((row) => isoTime(row[key])).filter((time): time is string => time !== null).sort()
   const number = (value: unknown) => Number(value ?? 0)
   const total = rows.reduce((sum, row) => sum + number(row.reviews), 0)
   const recommended = (row: RatingGroup) => (row.isRecommended === null || row.isRecommended === undefined ? null : row.isRecommended === true || Number(row.isRecommended) === 1)
@@ -84,6 +118,11 @@ async function aggregatedStatistics(payload: Payload, productId: string): Promis
     recommendedCount: rows.filter((row) => recommended(row) === true).reduce((sum, row) => sum + number(row.reviews), 0),
     notRecommendedCount: rows.filter((row) => recommended(row) === false).reduce((sum, row) => sum + number(row.reviews), 0),
     secondaryRatingsAverages: secondary,
+    contextDataDistribution,
+    firstSubmissionTime: times('firstTime')[0] ?? null,
+    lastSubmissionTime: times('lastTime').at(-1) ?? null,
+    helpfulVoteCount: rows.reduce((sum, row) => sum + number(row.helpful), 0),
+    notHelpfulVoteCount: rows.reduce((sum, row) => sum + number(row.notHelpful), 0),
   }
 }
 

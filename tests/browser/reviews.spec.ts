@@ -206,7 +206,7 @@ test.describe('the reviews list', () => {
     expect(scripts.length).toBeGreaterThan(loadedWithThePage)
   })
 
-  test('sorts, filters by context data and shows 5 more at a time', async ({ page }) => {
+  test('sorts, filters by context data (each value with its count) and shows 5 more at a time', async ({ page }) => {
     await page.goto('/en-au/products/fusion5')
     const list = page.getByRole('list', { name: 'Reviews' })
     await expect(list.getByRole('listitem')).toHaveCount(3)
@@ -222,6 +222,8 @@ test.describe('the reviews list', () => {
       await more.click()
       await expect(list.getByRole('listitem')).not.toHaveCount(5)
     }
+    // Each value with how many of the product's reviews carry it (the statistics' ContextDataDistribution).
+    await expect(page.getByLabel('Hair Length').locator('option', { hasText: /^Short \(\d+\)$/ })).toHaveCount(1)
     await page.getByLabel('Hair Length').selectOption('Short')
     await expect.poll(async () => (await list.getByRole('listitem').allTextContents()).every((text) => text.includes('Hair LengthShort'))).toBe(true)
   })

@@ -10,6 +10,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { shapeProblems } from '../support/providerShape'
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-reviews-'))
 Object.assign(process.env, { NODE_ENV: 'production', DATA_DIR: dir })
 delete process.env.DATABASE_URL
@@ -128,6 +130,23 @@ describe('reviews service: reads', () => {
       expect(product.ProductPageUrl).toMatch(new RegExp(`^https?://[^/]+/en-au/products/${product.Id}$`))
     }
     expect(Object.keys(answer.Includes.Reviews).sort()).toEqual([...answer.Includes.ReviewsOrder].sort())
+  })
+
+  it("answers reads with every key of the provider's recorded answers, each of its type: reviews with statistics and products, products with statistics", async () => {
+    const recorded = (name: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../fixtures/conversations', name), 'utf8')) as unknown
+    const reviews = await get('reviews.json', 'apiversion=5.4&Filter=ProductId:fusion5&Include=Products&Stats=Reviews&Limit=20')
+    expect(reviews.Results.length).toBeGreaterThan(0)
+    expect(shapeProblems(reviews, recorded('reviews_all_reviews_include_rev_stats.json'))).toEqual([])
+    const products = await get('products.json', 'apiversion=5.4&Filter=Id:fusion5,mach3&Stats=Reviews')
+    expect(shapeProblems(products, recorded('product_catalog_prod_include_rev_stats.json'))).toEqual([])
+    // The figures behind the new keys: what reviewers said of themselves, counted per value, and the span of dates.
+    const stats = reviews.Includes.Products.fusion5.ReviewStatistics
+    const told = reviews.Results.filter((review: Answer) => review.ContextDataValues.HairType).length
+    const counted = stats.ContextDataDistribution.HairType.Values.reduce((sum: number, value: Answer) => sum + value.Count, 0)
+    expect(counted).toBeGreaterThanOrEqual(told)
+    expect(stats.ContextDataDistributionOrder).toContain('HairType')
+    expect(Date.parse(stats.FirstSubmissionTime)).toBeLessThanOrEqual(Date.parse(stats.LastSubmissionTime))
+    expect(reviews.Includes.Products.fusion5.Brand).toEqual({ Id: expect.any(String), Name: expect.any(String) })
   })
 })
 

@@ -106,9 +106,10 @@ export function ReviewBrowser({ productId, initial, total: initialTotal, filterF
             }}
           >
             <option value="">All</option>
-            {choices.map((value) => (
+            {choices.map(({ value, count }) => (
               <option key={value} value={value}>
                 {words(value)}
+                {count === undefined ? '' : ` (${count})`}
               </option>
             ))}
           </select>

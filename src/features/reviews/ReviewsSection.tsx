@@ -56,7 +56,7 @@ export async function ReviewsSection({ productId, productName, productUrl, write
         Write a review
       </a>
       {reviews.length ? (
-        <ReviewsWhenNear productId={productId} initial={shown} total={count} filterFields={reviewFilterFields()}>
+        <ReviewsWhenNear productId={productId} initial={shown} total={count} filterFields={reviewFilterFields(statistics.ContextDataDistribution)}>
           <ReviewList reviews={shown} vote={helpfulCounts} />
         </ReviewsWhenNear>
       ) : null}

@@ -87,7 +87,7 @@ export async function listReviews({ productId, sort, filters, offset }: { produc
   const query: Query = { Filter: `ProductId:${productId}`, Sort: safeSort, Limit: REVIEW_PAGE_SIZE, Offset: Math.max(0, Math.min(100_000, Math.floor(offset) || 0)) }
   const fields = reviewFilterFields()
   const extra = Object.entries(filters)
-    .filter(([name, value]) => fields.some((field) => field.name === name && field.values.includes(value)))
+    .filter(([name, value]) => fields.some((field) => field.name === name && field.values.some((choice) => choice.value === value)))
     .map(([name, value]) => `ContextDataValue_${name}:eq:${value}`)
   try {
     const { REVIEWS_API_URL, REVIEWS_PASSKEY } = settings()

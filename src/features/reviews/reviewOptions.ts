@@ -6,10 +6,13 @@ export const REVIEW_SORTS = [
   { value: 'Rating:desc', label: 'Highest rated' },
   { value: 'Rating:asc', label: 'Lowest rated' },
 ] as const
-/** A context-data field the page filters on, with its values (filters.ts, from REVIEWS_FILTER_FIELDS). */
+/**
+ * A context-data field the page filters on, with its values (filters.ts, from REVIEWS_FILTER_FIELDS) and,
+ * when the statistics give them (ContextDataDistribution), how many of the product's reviews carry each.
+ */
 export interface ReviewFilterOption {
   name: string
-  values: string[]
+  values: { value: string; count?: number }[]
 }
 /** SPEC.md §3: the helpful-vote cookie's prefix; the value is Positive or Negative, for 1 day. */
 export const HELPFUL_COOKIE_PREFIX = 'HTTP_COOKIE_HELPFUL_REVIEW_'

@@ -9,6 +9,9 @@ const mediaList = (value: unknown): Media[] =>
 /** A stored review as the provider's Results entry (reviewers' emails never leave the server). */
 export function toApiReview(doc: Review) {
   const context = (doc.contextData ?? {}) as Record<string, string>
+  const positive = doc.totalPositiveFeedbackCount ?? 0
+  const negative = doc.totalNegativeFeedbackCount ?? 0
+  const feedback = positive + negative
   return {
     Id: String(doc.id),
     ProductId: doc.providerProductId,
@@ -35,7 +38,7 @@ export function toApiReview(doc: Review) {
         ] as const
       )
         .filter(([, value]) => typeof value === 'number')
-        .map(([id, value]) => [id, { Id: id, Value: value, ValueRange: 5, MinLabel: null, MaxLabel: null, DisplayType: 'NORMAL', Label: id }]),
+        .map(([id, value]) => [id, { Id: id, Value: value, ValueRange: 5, ValueLabel: null, MinLabel: null, MaxLabel: null, DisplayType: 'NORMAL', Label: id }]),
     ),
     SecondaryRatingsOrder: ['Value', 'Quality'].filter((id) => typeof (id === 'Value' ? doc.ratingValue : doc.ratingQuality) === 'number'),
     Photos: mediaList(doc.photos).map((photo, index) => ({
@@ -44,9 +47,31 @@ export function toApiReview(doc: Review) {
       Sizes: { normal: { Id: 'normal', Url: photo.url }, thumbnail: { Id: 'thumbnail', Url: photo.url } },
     })),
     Videos: mediaList(doc.videos).map((video, index) => ({ VideoId: `${doc.id}-video-${index + 1}`, VideoUrl: video.url, Caption: video.caption ?? null })),
-    TotalFeedbackCount: (doc.totalPositiveFeedbackCount ?? 0) + (doc.totalNegativeFeedbackCount ?? 0),
-    TotalPositiveFeedbackCount: doc.totalPositiveFeedbackCount ?? 0,
-    TotalNegativeFeedbackCount: doc.totalNegativeFeedbackCount ?? 0,
+    TotalFeedbackCount: feedback,
+    TotalPositiveFeedbackCount: positive,
+    TotalNegativeFeedbackCount: negative,
+    // The rest of the provider's keys, empty where the site keeps nothing of the kind.
+    Helpfulness: feedback ? Math.round((positive / feedback) * 1e6) / 1e6 : null,
+    AuthorId: null,
+    SubmissionId: null,
+    CampaignId: null,
+    ContentLocale: 'en_AU',
+    IPAddress: null,
+    IsFeatured: false,
+    IsSyndicated: false,
+    LastModeratedTime: null,
+    Pros: null,
+    Cons: null,
+    TotalCommentCount: 0,
+    CommentIds: [],
+    ClientResponses: [],
+    ProductRecommendationIds: [],
+    Badges: {},
+    BadgesOrder: [],
+    TagDimensions: {},
+    TagDimensionsOrder: [],
+    AdditionalFields: {},
+    AdditionalFieldsOrder: [],
   }
 }
 
@@ -63,5 +88,52 @@ export function toApiStatistics(stats: ReviewStatisticsSummary) {
     NotRecommendedCount: stats.notRecommendedCount,
     SecondaryRatingsAverages: stats.secondaryRatingsAverages,
     SecondaryRatingsAveragesOrder: Object.keys(stats.secondaryRatingsAverages),
+    // What reviewers said of themselves (age, hair type …), counted per value: the review filters' counts.
+    ContextDataDistribution: Object.fromEntries(
+      Object.entries(stats.contextDataDistribution).map(([id, values]) => [id, { Id: id, Label: id, Values: Object.entries(values).map(([value, count]) => ({ Value: value, Count: count })) }]),
+    ),
+    ContextDataDistributionOrder: Object.keys(stats.contextDataDistribution),
+    TagDistribution: {},
+    TagDistributionOrder: [],
+    FirstSubmissionTime: stats.firstSubmissionTime,
+    LastSubmissionTime: stats.lastSubmissionTime,
+    HelpfulVoteCount: stats.helpfulVoteCount,
+    NotHelpfulVoteCount: stats.notHelpfulVoteCount,
+    FeaturedReviewCount: 0,
+    RatingsOnlyReviewCount: 0,
+  }
+}
+
+/** What the service knows of a product beyond its document: its image's full address, its brand's name, its statistics. */
+export interface ProductExtras {
+  imageUrl: string | null
+  pageUrl: string
+  brand: { Id: string; Name: string } | null
+}
+
+/** A product as the provider describes one (products.json's Results, reviews.json's Includes.Products). */
+export function toApiProduct(product: { productId: string; title: string; shortDescription?: string | null; family?: unknown }, extras: ProductExtras) {
+  const family = typeof product.family === 'number' || typeof product.family === 'string' ? [String(product.family)] : []
+  return {
+    Id: product.productId,
+    Name: product.title,
+    Description: product.shortDescription ?? null,
+    // Full addresses, as the provider sends them: a client elsewhere can follow them.
+    ImageUrl: extras.imageUrl,
+    ProductPageUrl: extras.pageUrl,
+    Brand: extras.brand,
+    BrandExternalId: extras.brand?.Id ?? null,
+    CategoryId: null,
+    FamilyIds: family,
+    Attributes: {},
+    AttributesOrder: [],
+    EANs: [],
+    UPCs: [],
+    ISBNs: [],
+    ManufacturerPartNumbers: [],
+    ModelNumbers: [],
+    ReviewIds: [] as string[],
+    QuestionIds: [],
+    StoryIds: [],
   }
 }

@@ -9,7 +9,7 @@ import { contentChangeCount } from '@/shared/contentChanges'
 import { settings } from '@/shared/settings'
 
 import { ERRORS, json } from './envelope'
-import { toApiReview, toApiStatistics } from './format'
+import { type ProductExtras, toApiProduct, toApiReview, toApiStatistics } from './format'
 import type { Params } from './params'
 import { boundedInt, reviewFilters, reviewSort } from './query'
 
@@ -47,12 +47,38 @@ export async function findProducts(payload: Payload, ids: string[]) {
     limit: ids.length,
     depth: 0,
     overrideAccess: true,
-    select: { slug: true, reviewsId: true, title: true, shortDescription: true, heroImage: true, brand: true },
+    select: { slug: true, reviewsId: true, title: true, shortDescription: true, heroImage: true, brand: true, family: true },
   })
   return docs.map((doc) => ({ ...doc, productId: (doc.reviewsId || doc.slug) as string }))
 }
 
 type ReviewedProduct = Awaited<ReturnType<typeof findProducts>>[number]
+
+/** Each product's image address, page address and brand, with two reads for all of them. */
+async function productExtras(payload: Payload, products: ReviewedProduct[]): Promise<Map<string, ProductExtras>> {
+  const brandIds = [...new Set(products.map((product) => product.brand).filter((id): id is number => typeof id === 'number'))]
+  const [imageUrls, brands] = await Promise.all([
+    absoluteImageUrls(
+      payload,
+      products.map((product) => product.heroImage),
+    ),
+    brandIds.length ? payload.find({ collection: 'brands', where: { id: { in: brandIds } }, limit: brandIds.length, depth: 0, overrideAccess: true, select: { name: true } }) : { docs: [] },
+  ])
+  const brandNames = new Map(brands.docs.map((brand) => [brand.id, brand.name]))
+  return new Map(
+    products.map((product) => {
+      const brandName = typeof product.brand === 'number' ? brandNames.get(product.brand) : undefined
+      return [
+        product.productId,
+        {
+          imageUrl: imageUrls.get(product.heroImage) ?? null,
+          pageUrl: new URL(`/en-au/products/${product.slug}`, settings().SITE_URL).href,
+          brand: brandName ? { Id: String(product.brand), Name: brandName } : null,
+        },
+      ]
+    }),
+  )
+}
 
 /** The products a submission names, kept in memory until content changes or a minute passes (a crowd names a few, thousands of times). */
 const known = { builtAt: -1, at: 0, products: new Map<string, ReviewedProduct | null>() }
@@ -84,16 +110,15 @@ export async function reviewsJson(payload: Payload, params: Params): Promise<Res
   if (include.includes('products') || withStats) {
     const productIds = [...new Set(docs.map((doc) => doc.providerProductId).concat(productIdsOfFilters(params)))].slice(0, 100)
     const products = productIds.length ? await findProducts(payload, productIds) : []
+    const extras = await productExtras(payload, products)
     const entries = await Promise.all(
-      products.map(async (product) => [
-        product.productId,
-        {
-          Id: product.productId,
-          Name: product.title,
-          Description: product.shortDescription ?? null,
-          ...(withStats ? { ReviewStatistics: toApiStatistics(await statisticsOf(payload, product.productId)) } : {}),
-        },
-      ]),
+      products.map(async (product) => {
+        const stats = await statisticsOf(payload, product.productId)
+        return [
+          product.productId,
+          { ...toApiProduct(product, extras.get(product.productId)!), TotalReviewCount: stats.totalReviewCount, ...(withStats ? { ReviewStatistics: toApiStatistics(stats) } : {}) },
+        ]
+      }),
     )
     includes.Products = Object.fromEntries(entries)
     includes.ProductsOrder = entries.map(([id]) => id)
@@ -133,19 +158,14 @@ export async function productsJson(payload: Payload, params: Params): Promise<Re
   const products = ids.length ? await findProducts(payload, ids) : []
   const ordered = ids.map((id) => products.find((product) => product.productId === id)).filter((product) => product !== undefined)
   const page = ordered.slice(offset, offset + limit)
-  const imageUrls = await absoluteImageUrls(payload, page.map((product) => product.heroImage))
+  const extras = await productExtras(payload, page)
   const reviewsById: Record<string, unknown> = {}
   const reviewsOrder: string[] = []
   const results = await Promise.all(
     page.map(async (product) => {
       const stats = await statisticsOf(payload, product.productId)
       const result: Record<string, unknown> = {
-        Id: product.productId,
-        Name: product.title,
-        Description: product.shortDescription ?? null,
-        // Full addresses, as the provider sends them: a client elsewhere can follow them.
-        ImageUrl: imageUrls.get(product.heroImage) ?? null,
-        ProductPageUrl: new URL(`/en-au/products/${product.slug}`, settings().SITE_URL).href,
+        ...toApiProduct(product, extras.get(product.productId)!),
         TotalReviewCount: stats.totalReviewCount,
         ...(withStats ? { ReviewStatistics: toApiStatistics(stats) } : {}),
       }
