@@ -24,6 +24,7 @@
 import http from 'node:http'
 
 import { arrivals } from './bench/arrivals.mjs'
+import { visitorAddress } from './bench/stats.mjs'
 import { writeRate } from './bench/writeRate.mjs'
 
 const base = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:3000')
@@ -83,7 +84,7 @@ function record(kind, response) {
 async function client(index, until) {
   const address = `10.${Math.floor(index / 250)}.${index % 250}.${1 + (index % 200)}`
   const headers = { 'x-forwarded-for': address }
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: visitorAddress(index) })
   const send = (method, path, options) => request(method, path, { ...options, agent })
   for (let step = 0; Date.now() < until; step += 1) {
     const roll = (index * 7 + step * 13) % 20
@@ -134,11 +135,14 @@ async function adminToken() {
   return response.status === 200 ? JSON.parse(response.text).token : undefined
 }
 
-/** How many stored records carry each value of `field` (records whose field starts with `prefix`). */
+/**
+ * How many stored records carry each value of `field` (records whose field starts with `prefix`). In id order:
+ * the intake may still be storing, and new records then come last instead of shifting the pages read.
+ */
 async function storedCounts(token, collection, field, prefix) {
   const counts = new Map()
   for (let page = 1; ; page += 1) {
-    const response = await request('GET', `/cms-api/${collection}?limit=500&page=${page}&depth=0&where[${field}][like]=${encodeURIComponent(prefix)}&select[${field}]=true`, { headers: { authorization: `JWT ${token}` } })
+    const response = await request('GET', `/cms-api/${collection}?limit=500&page=${page}&sort=id&depth=0&where[${field}][like]=${encodeURIComponent(prefix)}&select[${field}]=true`, { headers: { authorization: `JWT ${token}` } })
     const body = JSON.parse(response.text)
     for (const doc of body.docs ?? []) counts.set(doc[field], (counts.get(doc[field]) ?? 0) + 1)
     if (!body.hasNextPage) return counts

@@ -7,7 +7,7 @@
  * highest rate at which page p99 < 1 s and submission p99 < 2 s with nothing lost or unanswered.
  */
 
-import { percentile } from './stats.mjs'
+import { percentile, visitorAddress } from './stats.mjs'
 
 const PAGE_P99_MS = 1000
 const SUBMISSION_P99_MS = 2000
@@ -44,7 +44,7 @@ export async function arrivals({ request, http, rates, seconds, run, reviewIds }
 
   async function journey(number, row) {
     const headers = { 'x-forwarded-for': `10.${(number >> 16) & 255}.${(number >> 8) & 255}.${number & 255}` }
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: visitorAddress(number) })
     const send = (method, path, options = {}) => request(method, path, { ...options, headers: { ...headers, ...options.headers }, agent })
     const note = (list, response) => {
       if (response.status === 0) row.unanswered += 1

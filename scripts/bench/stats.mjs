@@ -1,4 +1,4 @@
-/** The numbers the benchmarks print: medians of runs, percentiles of response times. */
+/** The numbers the benchmarks print (medians of runs, percentiles of response times), and visitors' addresses. */
 
 /** The median of the finite numbers among `values`, or null when there are none. */
 export function median(values) {
@@ -13,3 +13,10 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 }
+
+/**
+ * A loopback source address of its own for visitor `number` (127.1.0.1 onwards): behind a balancer the site
+ * counts the address the balancer saw, not the X-Forwarded-For a benchmark sends, so each visitor connects
+ * from its own (Linux answers on all of 127.0.0.0/8).
+ */
+export const visitorAddress = (number) => `127.${1 + ((number >> 16) & 127)}.${(number >> 8) & 255}.${1 + (number % 254)}`

@@ -8,7 +8,7 @@
  * 150 accepted submissions a second and at least 0.6 of the reference's rate.
  */
 
-import { percentile } from './stats.mjs'
+import { percentile, visitorAddress } from './stats.mjs'
 
 const PRODUCTS = ['fusion5', 'mach3', 'proglide', 'proshield']
 const REFERENCE_PATH = '/api/site-paths'
@@ -68,7 +68,7 @@ export async function writeRate({ request, http, clients, seconds, run, reviewId
     const started = Date.now()
     await Promise.all(
       Array.from({ length: clients }, async (_, client) => {
-        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: visitorAddress(client) })
         const send = (method, path, options = {}) => request(method, path, { ...options, agent })
         for (let step = 0; Date.now() < until; step += 1) await work(client, step, send)
         agent.destroy()

@@ -59,6 +59,21 @@ describe.skipIf(!reachable)('several instances sharing Redis', () => {
     expect(await first.waitFor(keys)).toBe(0)
   })
 
+  it('lets one instance at a time run the job queue, and another take over once its lease lapses', async () => {
+    const { jobQueueLease } = await import('@/cms/jobsRunner')
+    const shared = connection(url, { enableOfflineQueue: true })
+    await shared.del('ashford:jobs-runner')
+    const [first, second] = [jobQueueLease({ redis: () => shared, leaseMs: 300 }), jobQueueLease({ redis: () => shared, leaseMs: 300 })]
+    expect(await first()).toBe(true)
+    expect(await second()).toBe(false)
+    expect(await first()).toBe(true) // renewed
+    expect(await second()).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 400)) // the first instance stopped: its lease lapses
+    expect(await second()).toBe(true)
+    expect(await first()).toBe(false)
+    await shared.del('ashford:jobs-runner')
+  })
+
   it("another instance's change bumps this one and hands over its cache tags; this instance's own echo does not count twice", async () => {
     const heard: string[][] = []
     const stop = followContentChanges({ force: true, onTags: (tags) => heard.push(tags) })

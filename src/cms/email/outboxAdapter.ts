@@ -1,6 +1,5 @@
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
-import { crowded } from '../intake'
 import { mailSender } from './sender'
 
 export type QueuedEmail = { outboxId: number | string }
@@ -12,7 +11,7 @@ function recipientOf(message: SendEmailOptions): string {
   return typeof to === 'string' ? to : to.address
 }
 
-/** Starts delivery now rather than at the queue's next run; that run picks it up if this fails. */
+/** Starts delivery now rather than at the next cron tick; the cron picks it up if this fails. */
 function deliverSoon(payload: Payload, jobId: number | string) {
   setTimeout(() => {
     payload.jobs.runByID({ id: jobId, overrideAccess: true }).catch((error: unknown) => {
@@ -48,8 +47,7 @@ export const outboxEmailAdapter: EmailAdapter<QueuedEmail> = ({ payload }) => {
         },
       })
       const job = await payload.jobs.queue({ task: 'deliverEmail', input: { outboxId: String(outbox.id) } })
-      // In a crowd the queue's next run (within 5 s) sends it, so the crowd's answers come first.
-      if (!crowded()) deliverSoon(payload, job.id)
+      deliverSoon(payload, job.id)
       return { outboxId: outbox.id }
     },
   }

@@ -46,8 +46,8 @@ export function defineIntake<T>(kind: string, work: (payload: Payload, data: T) 
   state().works.set(kind, work as Work)
 }
 
-/** Whether a crowd is on: a submission went to the intake in the last 2 s. Deferrable work (an email's immediate delivery) waits. */
-export const crowded = () => Date.now() - state().lastQueuedAt < CROWD_MS
+/** Whether a crowd is on: a submission went to the intake in the last 2 s. */
+const crowded = () => Date.now() - state().lastQueuedAt < CROWD_MS
 
 interface Submission<T, R> {
   kind: string
