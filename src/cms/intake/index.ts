@@ -25,7 +25,7 @@ const CROWD_MS = 2000
 /**
  * The process's intake state, on globalThis: Next bundles route handlers, pages and the Payload config
  * apart, and a module-level variable would exist once per bundle (a registry missing kinds, one loop each,
- * the outbox never hearing of the crowd).
+ * each counting only its own arrivals).
  */
 interface IntakeState {
   works: Map<string, Work>

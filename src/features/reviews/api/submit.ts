@@ -111,11 +111,17 @@ export async function submitReviewJson(payload: Payload, params: Params, clientA
       const id = await storeReview(payload, pending)
       return id === undefined ? duplicate() : accepted(String(id))
     },
-    check: async () => ((await rowsOf(payload, sql`select 1 as found from reviews where submission_key = ${submissionKey} limit 1`)).length ? duplicate() : undefined),
+    check: async () => ((await reviewStored(payload, submissionKey)) ? duplicate() : undefined),
     // Not stored yet: its Id comes with the record, moments later (SubmissionId names it meanwhile).
     accepted: () => accepted(null),
   })
 }
+
+/** Whether a review with this product-and-email key is stored (one indexed read: the crowd's check and the store's). */
+const reviewStored = async (payload: Payload, submissionKey: string) => (await rowsOf(payload, sql`select 1 as found from reviews where submission_key = ${submissionKey} limit 1`)).length > 0
+
+/** Whether a vote with this review-and-voter key is stored. */
+const voteStored = async (payload: Payload, key: string) => (await rowsOf(payload, sql`select 1 as found from review_votes where "key" = ${key} limit 1`)).length > 0
 
 /** A submitted review as the intake keeps it until it is stored (JSON). */
 interface PendingReview {
@@ -131,7 +137,7 @@ const REVIEW_INTAKE = 'review'
  * the link emailed): its id, or undefined when one with the same product and email is stored already.
  */
 async function storeReview(payload: Payload, pending: PendingReview): Promise<number | string | undefined> {
-  const twin = async () => (await payload.find({ collection: 'reviews', where: { submissionKey: { equals: pending.data.submissionKey } }, limit: 1, depth: 0, overrideAccess: true })).docs.length > 0
+  const twin = () => reviewStored(payload, pending.data.submissionKey)
   if (await twin()) return undefined
   const confirmation = pending.authentication ? newConfirmation() : undefined
   let id: number | string
@@ -187,7 +193,7 @@ export async function submitFeedbackJson(payload: Payload, params: Params, clien
       if (counts === 'duplicate') return duplicate()
       return counts === 'busy' ? ERRORS.busy() : answer(counts.positive, counts.negative)
     },
-    check: async () => ((await rowsOf(payload, sql`select 1 as found from review_votes where "key" = ${vote.key} limit 1`)).length ? duplicate() : undefined),
+    check: async () => ((await voteStored(payload, vote.key)) ? duplicate() : undefined),
     // The counts as stored, with this vote: the record follows moments later.
     accepted: () => answer(Number(review.positive ?? 0) + (vote.value === 'Positive' ? 1 : 0), Number(review.negative ?? 0) + (vote.value === 'Negative' ? 1 : 0)),
   })
@@ -207,8 +213,7 @@ async function storeVote(payload: Payload, vote: PendingVote): Promise<{ positiv
   try {
     await payload.create({ collection: 'review-votes', overrideAccess: true, data: { key: vote.key, review: vote.review, vote: vote.value } })
   } catch {
-    const earlier = await payload.find({ collection: 'review-votes', where: { key: { equals: vote.key } }, limit: 1, depth: 0, overrideAccess: true })
-    return earlier.docs.length ? 'duplicate' : 'busy'
+    return (await voteStored(payload, vote.key)) ? 'duplicate' : 'busy'
   }
   const [positive = 0, negative = 0] = await Promise.all(
     (['Positive', 'Negative'] as const).map(async (kind) => (await payload.count({ collection: 'review-votes', where: { and: [{ review: { equals: vote.review } }, { vote: { equals: kind } }] }, overrideAccess: true })).totalDocs),
