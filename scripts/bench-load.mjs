@@ -25,6 +25,7 @@ import http from 'node:http'
 
 import { arrivals } from './bench/arrivals.mjs'
 import { visitorAddress } from './bench/stats.mjs'
+import { reviewBody, voteBody } from './bench/submissions.mjs'
 import { writeRate } from './bench/writeRate.mjs'
 
 const base = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:3000')
@@ -102,12 +103,8 @@ async function client(index, until) {
       if (response.status === 0) unanswered.newsletter.add(email)
     } else if (roll < 18) {
       const nickname = `${run}${index}x${step}`.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)
-      const fields = new URLSearchParams({
-        Action: 'Submit', ProductId: PRODUCTS[step % PRODUCTS.length], rating: '5', title: 'Load test review', reviewtext: 'A review written by the load benchmark to check that nothing is lost or stored twice.',
-        usernickname: nickname, useremail: `${nickname}@example.com`, contextdatavalue_Agemonth: '5', contextdatavalue_Ageyear: '1980', rating_Value: '4', rating_Quality: '4',
-        isrecommended: 'true', agreedtotermsandconditions: 'true', fp: `${run}-${index}`,
-      })
-      const response = await send('POST', '/api/reviews/data/submitreview.json?apiversion=5.4', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() })
+      const body = reviewBody({ nickname, product: PRODUCTS[step % PRODUCTS.length], fp: `${run}-${index}`, rating: '5', title: 'Load test review', text: 'A review written by the load benchmark to check that nothing is lost or stored twice.', birthMonth: '5', birthYear: '1980' })
+      const response = await send('POST', '/api/reviews/data/submitreview.json?apiversion=5.4', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body })
       record('review', response)
       if (response.status === 0) unanswered.review.add(nickname)
       try {
@@ -118,8 +115,8 @@ async function client(index, until) {
       }
     } else {
       const id = reviewIds[(index + step) % reviewIds.length]
-      const fields = new URLSearchParams({ ContentType: 'review', ContentId: id, FeedbackType: 'helpfulness', Vote: 'Positive', fp: `${run}-${index}` })
-      record('vote', await send('POST', '/api/reviews/data/submitfeedback.json?apiversion=5.4', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() }))
+      const body = voteBody({ id, fp: `${run}-${index}` })
+      record('vote', await send('POST', '/api/reviews/data/submitfeedback.json?apiversion=5.4', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body }))
     }
   }
   agent.destroy()

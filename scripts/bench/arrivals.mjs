@@ -8,6 +8,7 @@
  */
 
 import { percentile, visitorAddress } from './stats.mjs'
+import { reviewBody, voteBody } from './submissions.mjs'
 
 const PAGE_P99_MS = 1000
 const SUBMISSION_P99_MS = 2000
@@ -64,17 +65,13 @@ export async function arrivals({ request, http, rates, seconds, run, reviewIds }
         if (response.status === 200) row.accepted.newsletter.push(email)
       } else if (kind === 1) {
         const nickname = `${run}a${number}`.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)
-        const fields = new URLSearchParams({
-          Action: 'Submit', ProductId: PRODUCTS[number % PRODUCTS.length], rating: '4', title: 'Arrival review', reviewtext: 'A review written by the open-loop benchmark, one per arriving visitor.',
-          usernickname: nickname, useremail: `${nickname}@example.com`, contextdatavalue_Agemonth: '3', contextdatavalue_Ageyear: '1985', rating_Value: '4', rating_Quality: '4',
-          isrecommended: 'true', agreedtotermsandconditions: 'true', fp: `${run}-a${number}`,
-        })
-        const response = await send('POST', '/api/reviews/data/submitreview.json?apiversion=5.4', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() })
+        const body = reviewBody({ nickname, product: PRODUCTS[number % PRODUCTS.length], fp: `${run}-a${number}`, title: 'Arrival review', text: 'A review written by the open-loop benchmark, one per arriving visitor.' })
+        const response = await send('POST', '/api/reviews/data/submitreview.json?apiversion=5.4', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
         note(row.submissions, response)
         if (response.status === 200 && !JSON.parse(response.text || '{}').HasErrors) row.accepted.review.push(nickname)
       } else {
-        const fields = new URLSearchParams({ ContentType: 'review', ContentId: reviewIds[number % reviewIds.length], FeedbackType: 'helpfulness', Vote: 'Positive', fp: `${run}-a${number}` })
-        note(row.submissions, await send('POST', '/api/reviews/data/submitfeedback.json?apiversion=5.4', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() }))
+        const body = voteBody({ id: reviewIds[number % reviewIds.length], fp: `${run}-a${number}` })
+        note(row.submissions, await send('POST', '/api/reviews/data/submitfeedback.json?apiversion=5.4', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }))
       }
     } finally {
       agent.destroy()

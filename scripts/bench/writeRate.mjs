@@ -9,6 +9,7 @@
  */
 
 import { percentile, visitorAddress } from './stats.mjs'
+import { reviewBody, voteBody } from './submissions.mjs'
 
 const PRODUCTS = ['fusion5', 'mach3', 'proglide', 'proshield']
 const REFERENCE_PATH = '/api/site-paths'
@@ -33,15 +34,11 @@ export async function writeRate({ request, http, clients, seconds, run, reviewId
       response = await send('POST', '/api/forms/newsletter', { headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Crowd', email: key, consent: 'on' }) })
     } else if (kind === 'review') {
       key = `${run}w${number}`.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)
-      const fields = new URLSearchParams({
-        Action: 'Submit', ProductId: PRODUCTS[number % PRODUCTS.length], rating: '4', title: 'Crowd review', reviewtext: 'A review written by the write benchmark, one per visitor of the crowd.',
-        usernickname: key, useremail: `${key}@example.com`, contextdatavalue_Agemonth: '3', contextdatavalue_Ageyear: '1985', rating_Value: '4', rating_Quality: '4',
-        isrecommended: 'true', agreedtotermsandconditions: 'true', fp: `${run}-w${number}`,
-      })
-      response = await send('POST', '/api/reviews/data/submitreview.json?apiversion=5.4', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() })
+      const body = reviewBody({ nickname: key, product: PRODUCTS[number % PRODUCTS.length], fp: `${run}-w${number}`, title: 'Crowd review', text: 'A review written by the write benchmark, one per visitor of the crowd.' })
+      response = await send('POST', '/api/reviews/data/submitreview.json?apiversion=5.4', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body })
     } else {
-      const fields = new URLSearchParams({ ContentType: 'review', ContentId: reviewIds[number % reviewIds.length], FeedbackType: 'helpfulness', Vote: 'Positive', fp: `${run}-w${number}` })
-      response = await send('POST', '/api/reviews/data/submitfeedback.json?apiversion=5.4', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString() })
+      const body = voteBody({ id: reviewIds[number % reviewIds.length], fp: `${run}-w${number}` })
+      response = await send('POST', '/api/reviews/data/submitfeedback.json?apiversion=5.4', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body })
     }
     const entry = (writes.kinds[kind] ??= { accepted: 0, times: [] })
     entry.times.push(response.ms)
