@@ -87,7 +87,9 @@ function nginxConfig() {
 worker_processes 1;
 pid ${folder}/nginx.pid;
 error_log ${folder}/error.log warn;
-events { worker_connections 1024; }
+worker_rlimit_nofile 16384;
+# Each visitor holds two connections (theirs and the upstream's): room for a crowd of thousands.
+events { worker_connections 8192; }
 http {
   access_log off;
   client_body_temp_path ${folder}/body;
@@ -97,6 +99,7 @@ http {
   scgi_temp_path ${folder}/scgi;
   client_max_body_size 20m;
   upstream site {
+    least_conn;
 ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n')}
     keepalive 32;
   }
@@ -111,8 +114,11 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).jo
       proxy_set_header X-Forwarded-Host $http_host;
       proxy_set_header X-Forwarded-Proto $scheme;
       # A request an instance could not take (refused, reset, no answer) goes to the next one. Forms may
-      # be retried too: each submission is stored once (its dedupe key), however often it arrives.
-      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
+      # be retried too: each submission is stored once (its dedupe key), however often it arrives. An
+      # instance's 503 is its answer, passed on: it says the site is busy (or its database away), which
+      # the next instance shares; retried, a crowd's load would double, and counted as a failure
+      # (max_fails) it would take every busy instance out and leave the balancer nothing to answer with.
+      proxy_next_upstream error timeout http_502 non_idempotent;
       proxy_next_upstream_tries ${instances};
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
