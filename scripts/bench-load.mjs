@@ -146,10 +146,17 @@ async function storedCounts(token, collection, field, prefix) {
   }
 }
 
+/** How many records the collection holds, whoever sent them. */
+async function collectionSize(token, collection) {
+  const response = await request('GET', `/cms-api/${collection}?limit=1&depth=0&select[id]=true`, { headers: { authorization: `JWT ${token}` } })
+  return JSON.parse(response.text).totalDocs ?? 0
+}
+
 /**
  * The counts once the site has stored what it accepted: under a crowd it answers first and stores moments
- * later (the intake, src/cms/intake). Waits until `expected` are stored or nothing moved for 15 s (at most
- * 10 minutes), and says how long that took.
+ * later (the intake, src/cms/intake), oldest first, so an earlier run's backlog is stored before this one's.
+ * Waits until `expected` are stored or the collection stopped growing for 15 s (at most 10 minutes), and
+ * says how long that took.
  */
 async function settledCounts(token, collection, field, prefix, expected) {
   const started = Date.now()
@@ -158,8 +165,9 @@ async function settledCounts(token, collection, field, prefix, expected) {
   let movedAt = Date.now()
   const total = () => [...counts.values()].reduce((a, b) => a + b, 0)
   while (total() < expected && Date.now() - started < 600_000 && Date.now() - movedAt < 15_000) {
-    if (total() !== last) {
-      last = total()
+    const size = await collectionSize(token, collection)
+    if (size !== last) {
+      last = size
       movedAt = Date.now()
     }
     await new Promise((resolve) => setTimeout(resolve, 2000))

@@ -19,6 +19,9 @@ delete process.env.REVIEWS_PASSKEY
 
 type Answer = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** One of the provider's recorded answers (tests/fixtures/conversations, README there). */
+const recorded = (name: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../fixtures/conversations', name), 'utf8')) as Answer
+
 let payload: Payload
 let handle: (endpoint: string, request: Request) => Promise<Response>
 
@@ -133,7 +136,6 @@ describe('reviews service: reads', () => {
   })
 
   it("answers reads with every key of the provider's recorded answers, each of its type: reviews with statistics and products, products with statistics", async () => {
-    const recorded = (name: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../fixtures/conversations', name), 'utf8')) as unknown
     const reviews = await get('reviews.json', 'apiversion=5.4&Filter=ProductId:fusion5&Include=Products&Stats=Reviews&Limit=20')
     expect(reviews.Results.length).toBeGreaterThan(0)
     expect(shapeProblems(reviews, recorded('reviews_all_reviews_include_rev_stats.json'))).toEqual([])
@@ -224,6 +226,32 @@ describe('reviews service: submissions and moderation', () => {
     expect(await post('authenticateuser.json', { authtoken: token })).toMatchObject({ HasErrors: true })
     await payload.update({ collection: 'reviews', id, data: { status: 'approved' }, overrideAccess: true })
     await payload.update({ collection: 'reviews', id, data: { status: 'rejected', rejectionReason: 'test' }, overrideAccess: true })
+  })
+
+  it("answers submissions with every key of the provider's recorded answers: preview with the form's definition, submit, form errors, feedback", async () => {
+    const fields = validReview({ ProductId: 'proglide' })
+    const preview = await post('submitreview.json', { ...fields, Action: 'Preview' })
+    expect(shapeProblems(preview, recorded('submit_review_preview_success.json'))).toEqual([])
+    // The definition a client draws the form from: the page's own fields, rules and values sent.
+    expect(preview.Data.Fields.reviewtext).toMatchObject({ Type: 'TextAreaInput', Required: true, MinLength: 50, MaxLength: 200, Value: fields.reviewtext })
+    expect(preview.Data.Fields.contextdatavalue_HairType.Options).toContainEqual({ Label: 'Curly', Value: 'Curly', Selected: true })
+    expect(preview.Data.Fields.userlocation).toMatchObject({ Required: false, MaxLength: 60 })
+    expect(preview.Data.FieldsOrder).toEqual(Object.keys(preview.Data.Fields))
+    expect(preview.Form).toContainEqual({ Type: 'Group', Id: 'contextdatavalue' })
+    for (const element of preview.Form) expect(element.Type === 'Field' ? preview.Data.Fields : preview.Data.Groups).toHaveProperty([element.Id])
+
+    const errors = await post('submitreview.json', { ...fields, title: '', reviewtext: 'too short' })
+    expect(shapeProblems(errors, recorded('form_errors.json'))).toEqual([])
+    expect(errors.FormErrors.FieldErrorsOrder).toEqual(['title', 'reviewtext'])
+
+    const submitted = await post('submitreview.json', fields)
+    expect(shapeProblems(submitted, recorded('submit_review_submit_success.json'))).toEqual([])
+    expect(submitted).toMatchObject({ Locale: 'en_AU', Form: [], Data: {}, Review: { Id: expect.any(String), SubmissionTime: expect.any(String) } })
+
+    const [review] = (await get('reviews.json', 'apiversion=5.4&Filter=ProductId:mach3&Limit=1')).Results
+    const feedback = await post('submitfeedback.json', { ContentType: 'review', ContentId: review.Id, FeedbackType: 'helpfulness', Vote: 'Negative', fp: 'shape-test' })
+    expect(shapeProblems(feedback, recorded('feedback_helpfulness_response.json'))).toEqual([])
+    expect(feedback).toMatchObject({ Locale: 'en_AU', SubmissionId: null, AuthorSubmissionToken: null, Feedback: { Helpfulness: { Vote: 'NEGATIVE' } } })
   })
 
   it('counts a helpful vote at once and refuses a second from the same device', async () => {

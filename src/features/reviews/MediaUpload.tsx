@@ -4,6 +4,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState, useSyncExternalSt
 
 import styles from '@/shared/forms/forms.module.css'
 
+import { LIMITS } from './limits'
 import local from './WriteReviewForm.module.css'
 
 type Kind = 'photo' | 'video'
@@ -89,7 +90,7 @@ export function MediaUpload({ kind, query, url, caption }: { kind: Kind; query: 
       {upload.status === 'done' ? <input type="hidden" name={`${kind}url_1`} value={upload.url} /> : null}
       <div className={styles.field}>
         <label htmlFor={`${id}-caption`}>{kind === 'photo' ? 'Photo caption (optional)' : 'Video caption (optional)'}</label>
-        <input id={`${id}-caption`} name={`${kind}caption_1`} maxLength={150} defaultValue={caption} />
+        <input id={`${id}-caption`} name={`${kind}caption_1`} maxLength={LIMITS.caption} defaultValue={caption} />
       </div>
     </fieldset>
   )

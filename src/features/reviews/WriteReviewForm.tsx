@@ -8,6 +8,7 @@ import styles from '@/shared/forms/forms.module.css'
 import buttons from '@/shared/ui/buttons.module.css'
 
 import { LIMITS } from './limits'
+import { CONTEXT_FIELDS, CONTEXT_OPTIONS, MONTHS, REVIEW_LABELS } from './reviewForm'
 import { words } from './words'
 import { writeReviewAction } from './writeReviewAction'
 import { fieldErrorMap, type WriteReviewState } from './writeReviewState'
@@ -21,26 +22,7 @@ const MediaUpload = dynamic(() => import('./MediaUpload').then((module) => modul
 const loadRules = () => Promise.all([import('./rules'), import('./browserDevice')])
 
 const FORM_ID = 'write-review'
-const LABELS: Record<string, string> = {
-  rating: 'Overall rating',
-  title: 'Review summary',
-  reviewtext: 'Detailed review',
-  rating_value: 'Value',
-  rating_quality: 'Quality',
-  isrecommended: 'Would you recommend this product?',
-  usernickname: 'Nickname',
-  userlocation: 'Location',
-  useremail: 'Email address',
-  contextdatavalue_agemonth: 'Birth month',
-  contextdatavalue_ageyear: 'Birth year',
-  agreedtotermsandconditions: 'Terms and conditions',
-}
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-const OPTIONS = {
-  HairType: ['Fine', 'NormalThick', 'Curly', 'Straight', 'Relaxed', 'Natural'],
-  HairLength: ['Short', 'Medium', 'Long'],
-  HairNeed: ['Dry', 'Oily', 'ColorTreated', 'AgingHair'],
-}
+const LABELS = REVIEW_LABELS
 
 function RatingGroup({ name, legend, error, value }: { name: string; legend: string; error?: string; value?: string }) {
   const errorId = `${FORM_ID}-${name}-error`
@@ -194,9 +176,16 @@ export function WriteReviewForm({ productId, productName, callbackPath, uploadQu
             <SelectField formId={FORM_ID} name="contextdatavalue_Agemonth" label={LABELS.contextdatavalue_agemonth!} options={MONTHS.map((month, index) => ({ value: String(index + 1), label: month }))} placeholder="Month" required defaultValue={values.contextdatavalue_Agemonth ?? ''} error={errors.contextdatavalue_agemonth} />
             <TextField formId={FORM_ID} name="contextdatavalue_Ageyear" label={LABELS.contextdatavalue_ageyear!} inputMode="numeric" pattern="[0-9]{4}" maxLength={4} autoComplete="bday-year" required defaultValue={values.contextdatavalue_Ageyear} error={errors.contextdatavalue_ageyear} />
           </div>
-          <SelectField formId={FORM_ID} name="contextdatavalue_Gender" label="Gender (optional)" options={['Male', 'Female', 'Other'].map((value) => ({ value, label: value }))} placeholder="Prefer not to say" defaultValue={values.contextdatavalue_Gender ?? ''} />
-          {(Object.keys(OPTIONS) as (keyof typeof OPTIONS)[]).map((name) => (
-            <SelectField key={name} formId={FORM_ID} name={`contextdatavalue_${name}`} label={`${words(name)} (optional)`} options={OPTIONS[name].map((value) => ({ value, label: words(value) }))} placeholder="Not given" defaultValue={values[`contextdatavalue_${name}`] ?? ''} />
+          {CONTEXT_FIELDS.map((name) => (
+            <SelectField
+              key={name}
+              formId={FORM_ID}
+              name={`contextdatavalue_${name}`}
+              label={`${words(name)} (optional)`}
+              options={CONTEXT_OPTIONS[name].map((value) => ({ value, label: words(value) }))}
+              placeholder={name === 'Gender' ? 'Prefer not to say' : 'Not given'}
+              defaultValue={values[`contextdatavalue_${name}`] ?? ''}
+            />
           ))}
           <MediaUpload kind="photo" query={uploadQuery} url={values.photourl_1} caption={values.photocaption_1} />
           <MediaUpload kind="video" query={uploadQuery} url={values.videourl_1} caption={values.videocaption_1} />

@@ -2,12 +2,10 @@ import 'server-only'
 
 import { settings } from '@/shared/settings'
 
-/** SPEC.md §3's review filter fields and their values; REVIEWS_FILTER_FIELDS picks which the product page offers. */
-const KNOWN_VALUES: Record<string, readonly string[]> = {
-  HairType: ['Fine', 'NormalThick', 'Curly', 'Straight', 'Relaxed', 'Natural'],
-  HairLength: ['Short', 'Medium', 'Long'],
-  HairNeed: ['Dry', 'Oily', 'ColorTreated', 'AgingHair'],
-}
+import { CONTEXT_OPTIONS } from './reviewForm'
+
+/** What reviewers say of themselves, with its values (the review form's); REVIEWS_FILTER_FIELDS picks which the product page offers. */
+const KNOWN_VALUES: Record<string, readonly string[]> = CONTEXT_OPTIONS
 
 export interface ReviewFilterField {
   name: string

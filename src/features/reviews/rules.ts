@@ -44,7 +44,7 @@ export function validateReview(input: ReviewInput, today = new Date()): ReviewFi
   else if (!NICKNAME.test(nickname)) add('usernickname', 'ERROR_FORM_PATTERN_MISMATCH', M.nicknamePattern)
   const email = text('useremail')
   if (!email) add('useremail', 'ERROR_FORM_REQUIRED', M.email)
-  else if (email.length > 254 || !EMAIL.test(email)) add('useremail', 'ERROR_FORM_INVALID_EMAILADDRESS', M.email)
+  else if (email.length > LIMITS.email || !EMAIL.test(email)) add('useremail', 'ERROR_FORM_INVALID_EMAILADDRESS', M.email)
   if (text('userlocation').length > LIMITS.location) add('userlocation', 'ERROR_FORM_TOO_LONG', M.location)
   const month = text('contextdatavalue_agemonth')
   const year = text('contextdatavalue_ageyear')

@@ -5,14 +5,11 @@ import { headers } from 'next/headers'
 import { clientAddressOf } from '@/shared/forms/clientAddress'
 
 import { submitReview } from './client'
+import { REVIEW_FORM_FIELDS } from './reviewForm'
 import { REVIEW_MESSAGES } from './texts'
 import { fieldErrorMap, type WriteReviewState } from './writeReviewState'
 
-const FIELDS = [
-  'ProductId', 'rating', 'title', 'reviewtext', 'usernickname', 'useremail', 'userlocation', 'contextdatavalue_Agemonth', 'contextdatavalue_Ageyear',
-  'contextdatavalue_Gender', 'contextdatavalue_HairType', 'contextdatavalue_HairLength', 'contextdatavalue_HairNeed', 'rating_Value', 'rating_Quality',
-  'isrecommended', 'agreedtotermsandconditions', 'fp', 'photourl_1', 'photocaption_1', 'videourl_1', 'videocaption_1',
-] as const
+const FIELDS = ['ProductId', 'fp', ...REVIEW_FORM_FIELDS.map((field) => field.id)]
 
 /** Preview, then submit, through the reviews client: the same rules and codes as any API client gets. */
 export async function writeReviewAction(_previous: WriteReviewState, formData: FormData): Promise<WriteReviewState> {

@@ -8,15 +8,18 @@ import { defineIntake, rowsOf, sql, storeOrQueue } from '@/cms/intake'
 import { consumeFormLimit } from '@/shared/forms/rateLimit'
 
 import { validateReview } from '../rules'
+import { LIMITS } from '../limits'
+import { CONTEXT_FIELDS } from '../reviewForm'
 import { REVIEW_MESSAGES } from '../texts'
 import { type HostedAuthentication, hostedAuthenticationOf, newConfirmation, sendConfirmationEmail } from './authenticate'
-import { ERRORS, failure, type FieldError, json } from './envelope'
+import { ERRORS, failure, type FieldError, submission } from './envelope'
+import { reviewFormDefinition } from './formDefinition'
 import type { Params } from './params'
 import { findProduct } from './read'
 
+/** How long a review usually waits for moderation, as the answer to a submission says. */
+const TYPICAL_HOURS_TO_POST = 72
 const SUBMIT_LIMITS = { perAddress: { points: 20, duration: 600 }, perEmail: { points: 10, duration: 600 } }
-/** Context data the form sends besides age (kept and filterable): SPEC.md §3's review filter fields and gender. */
-const CONTEXT_FIELDS = ['Gender', 'HairType', 'HairLength', 'HairNeed'] as const
 
 function inputOf(params: Params): Record<string, string> {
   return Object.fromEntries(params.names().map((name) => [name, params.get(name) ?? '']))
@@ -24,7 +27,9 @@ function inputOf(params: Params): Record<string, string> {
 
 const fieldErrors = (errors: FieldError[]) => ({
   FieldErrors: Object.fromEntries(errors.map((error) => [error.Field, error])),
+  FieldErrorsOrder: errors.map((error) => error.Field),
   GroupErrors: {},
+  GroupErrorsOrder: [],
 })
 
 /** submitreview.json: Action=Preview validates and stores nothing; Action=Submit stores the review as pending. */
@@ -58,9 +63,16 @@ export async function submitReviewJson(payload: Payload, params: Params, clientA
     UserLocation: (input.userlocation ?? '').trim() || null,
     IsRecommended: input.isrecommended?.toLowerCase() === 'true',
     ProductId: product.productId,
+    SendEmailAlertWhenCommented: false,
+    SendEmailAlertWhenPublished: false,
+    SubmissionId: null,
+    SubmissionTime: new Date().toISOString(),
+    TypicalHoursToPost: null,
   }
-  if (errors.length > 0) return json({ HasErrors: true, Errors: [], FormErrors: fieldErrors(errors), Review: review })
-  if (action === 'preview') return json({ HasErrors: false, Errors: [], FormErrors: {}, Review: { ...review, Id: null } })
+  // As the provider: the form's definition with a Preview and with errors, for a client that draws the form from it.
+  const form = () => reviewFormDefinition((name) => params.get(name))
+  if (errors.length > 0) return submission({ HasErrors: true, FormErrors: fieldErrors(errors), Review: { ...review, Id: null }, ...form() })
+  if (action === 'preview') return submission({ TypicalHoursToPost: TYPICAL_HOURS_TO_POST, Review: { ...review, Id: null }, ...form() })
 
   const wait = await consumeFormLimit('reviews', SUBMIT_LIMITS, `${clientAddress}|${params.get('fp') ?? params.get('fingerprint') ?? ''}`, email)
   if (wait > 0) return ERRORS.tooMany(wait)
@@ -74,7 +86,7 @@ export async function submitReviewJson(payload: Payload, params: Params, clientA
     params
       .names()
       .filter((name) => new RegExp(`^${kind}url_\\d+$`).test(name))
-      .map((name) => ({ url: params.get(name) ?? '', caption: params.get(name.replace('url', 'caption'))?.slice(0, 150) }))
+      .map((name) => ({ url: params.get(name) ?? '', caption: params.get(name.replace('url', 'caption'))?.slice(0, LIMITS.caption) }))
       .filter((item) => item.url.startsWith('/media/reviews/') || /^\/api\/reviews\/media\/[0-9a-f-]{36}\.[a-z0-9]{3,4}$/.test(item.url))
   const pending: PendingReview = {
     productTitle: product.title,
@@ -102,7 +114,7 @@ export async function submitReviewJson(payload: Payload, params: Params, clientA
     },
   }
   const duplicate = () => failure('ERROR_DUPLICATE_SUBMISSION', REVIEW_MESSAGES.duplicate, { FormErrors: {} })
-  const accepted = (id: string | null) => json({ HasErrors: false, Errors: [], FormErrors: {}, SubmissionId: randomUUID(), TypicalHoursToPost: 72, Review: { ...review, Id: id } })
+  const accepted = (id: string | null) => submission({ SubmissionId: randomUUID(), TypicalHoursToPost: TYPICAL_HOURS_TO_POST, Review: { ...review, Id: id } })
   return storeOrQueue(payload, {
     kind: REVIEW_INTAKE,
     key: `review:${submissionKey}`,
@@ -176,10 +188,7 @@ export async function submitFeedbackJson(payload: Payload, params: Params, clien
   const vote: PendingVote = { key: `${review.id}:${voter}`, review: Number(review.id), value: direction === 'positive' ? 'Positive' : 'Negative' }
   const duplicate = () => failure('ERROR_DUPLICATE_SUBMISSION', 'You have already voted on this review.')
   const answer = (positive: number, negative: number) =>
-    json({
-      HasErrors: false,
-      Errors: [],
-      FormErrors: {},
+    submission({
       Feedback: { Helpfulness: { Vote: vote.value.toUpperCase(), AuthorId: null }, Inappropriate: null },
       TotalPositiveFeedbackCount: positive,
       TotalNegativeFeedbackCount: negative,
