@@ -85,6 +85,9 @@ export interface Config {
     users: User;
     reviews: Review;
     'review-votes': ReviewVote;
+    questions: Question;
+    answers: Answer;
+    'answer-votes': AnswerVote;
     subscribers: Subscriber;
     'product-registrations': ProductRegistration;
     'contact-messages': ContactMessage;
@@ -115,6 +118,9 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'review-votes': ReviewVotesSelect<false> | ReviewVotesSelect<true>;
+    questions: QuestionsSelect<false> | QuestionsSelect<true>;
+    answers: AnswersSelect<false> | AnswersSelect<true>;
+    'answer-votes': AnswerVotesSelect<false> | AnswerVotesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'product-registrations': ProductRegistrationsSelect<false> | ProductRegistrationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -841,6 +847,89 @@ export interface ReviewVote {
   createdAt: string;
 }
 /**
+ * Product questions: newest first; approve to publish. Answer one from Answers (your answer is marked as the brand’s).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questions".
+ */
+export interface Question {
+  id: number;
+  status: 'pending' | 'approved' | 'rejected';
+  /**
+   * Why it was rejected (kept for the record).
+   */
+  rejectionReason?: string | null;
+  product: number | Product;
+  providerProductId: string;
+  questionSummary: string;
+  questionDetails?: string | null;
+  userNickname: string;
+  userLocation?: string | null;
+  userEmail?: string | null;
+  submissionTime: string;
+  fingerprint?: string | null;
+  totalAnswerCount?: number | null;
+  lastApprovedAnswerTime?: string | null;
+  /**
+   * Waiting for its author to confirm from the emailed link; cannot be approved before.
+   */
+  awaitingConfirmation?: boolean | null;
+  confirmationTokenHash?: string | null;
+  confirmationExpiresAt?: string | null;
+  submissionKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Answers to product questions: approve to publish (the asker is emailed). An answer you create here is the brand’s and is published at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "answers".
+ */
+export interface Answer {
+  id: number;
+  status: 'pending' | 'approved' | 'rejected';
+  /**
+   * Why it was rejected (kept for the record).
+   */
+  rejectionReason?: string | null;
+  question: number | Question;
+  answerText: string;
+  /**
+   * Written by the brand (answers created here are).
+   */
+  isBrandAnswer?: boolean | null;
+  userNickname?: string | null;
+  userLocation?: string | null;
+  userEmail?: string | null;
+  submissionTime: string;
+  fingerprint?: string | null;
+  totalPositiveFeedbackCount?: number | null;
+  totalNegativeFeedbackCount?: number | null;
+  askerNotified?: boolean | null;
+  /**
+   * Waiting for its author to confirm from the emailed link; cannot be approved before.
+   */
+  awaitingConfirmation?: boolean | null;
+  confirmationTokenHash?: string | null;
+  confirmationExpiresAt?: string | null;
+  submissionKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "answer-votes".
+ */
+export interface AnswerVote {
+  id: number;
+  key: string;
+  answer: number | Answer;
+  vote: 'Positive' | 'Negative';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Newsletter, waitlist and gaming sign-ups. A double opt-in record counts once confirmed. Export: /cms-api/subscribers/export.csv. Erase a person: POST /cms-api/subscribers/erase {"email"}.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1125,6 +1214,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'review-votes';
         value: number | ReviewVote;
+      } | null)
+    | ({
+        relationTo: 'questions';
+        value: number | Question;
+      } | null)
+    | ({
+        relationTo: 'answers';
+        value: number | Answer;
+      } | null)
+    | ({
+        relationTo: 'answer-votes';
+        value: number | AnswerVote;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -1693,6 +1794,67 @@ export interface ReviewsSelect<T extends boolean = true> {
 export interface ReviewVotesSelect<T extends boolean = true> {
   key?: T;
   review?: T;
+  vote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questions_select".
+ */
+export interface QuestionsSelect<T extends boolean = true> {
+  status?: T;
+  rejectionReason?: T;
+  product?: T;
+  providerProductId?: T;
+  questionSummary?: T;
+  questionDetails?: T;
+  userNickname?: T;
+  userLocation?: T;
+  userEmail?: T;
+  submissionTime?: T;
+  fingerprint?: T;
+  totalAnswerCount?: T;
+  lastApprovedAnswerTime?: T;
+  awaitingConfirmation?: T;
+  confirmationTokenHash?: T;
+  confirmationExpiresAt?: T;
+  submissionKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "answers_select".
+ */
+export interface AnswersSelect<T extends boolean = true> {
+  status?: T;
+  rejectionReason?: T;
+  question?: T;
+  answerText?: T;
+  isBrandAnswer?: T;
+  userNickname?: T;
+  userLocation?: T;
+  userEmail?: T;
+  submissionTime?: T;
+  fingerprint?: T;
+  totalPositiveFeedbackCount?: T;
+  totalNegativeFeedbackCount?: T;
+  askerNotified?: T;
+  awaitingConfirmation?: T;
+  confirmationTokenHash?: T;
+  confirmationExpiresAt?: T;
+  submissionKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "answer-votes_select".
+ */
+export interface AnswerVotesSelect<T extends boolean = true> {
+  key?: T;
+  answer?: T;
   vote?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -24,6 +24,7 @@ import {
   Topics,
 } from './collections/Taxonomies'
 import { Users } from './collections/Users'
+import { AnswerVotes, Answers, Questions } from './collections/Questions'
 import { Reviews, ReviewVotes } from './collections/Reviews'
 import { ContactMessages, ProductRegistrations, Subscribers } from './collections/Subscriptions'
 import { databaseAdapter } from './database'
@@ -72,6 +73,9 @@ export default buildConfig({
     Users,
     Reviews,
     ReviewVotes,
+    Questions,
+    Answers,
+    AnswerVotes,
     Subscribers,
     ProductRegistrations,
     ContactMessages,

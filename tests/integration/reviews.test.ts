@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shapeProblems } from '../support/providerShape'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-reviews-'))
-Object.assign(process.env, { NODE_ENV: 'production', DATA_DIR: dir })
+// Every submission stored while the test waits (the crowd's intake has tests of its own: platform suite).
+Object.assign(process.env, { NODE_ENV: 'production', DATA_DIR: dir, INTAKE_INLINE_RATE: '1000' })
 delete process.env.DATABASE_URL
 delete process.env.REVIEWS_PASSKEY
 
@@ -304,5 +305,84 @@ describe('reviews service: submissions and moderation', () => {
     expect(submitted).toMatchObject({ HasErrors: false })
     const stored = await payload.findByID({ collection: 'reviews', id: submitted.Review.Id, overrideAccess: true })
     expect(stored.photos).toEqual([{ url: photo.Photo.Sizes.normal.Url, caption: 'After a week' }])
+  })
+})
+
+describe('reviews service: product questions and answers', () => {
+  const asker = (overrides: Record<string, string> = {}) => ({
+    Action: 'Submit',
+    ProductId: 'proglide',
+    questionsummary: `Does it suit a sensitive neck? (${Date.now()})`,
+    questiondetails: 'I get bumps with most razors.',
+    usernickname: `Asker${Date.now() % 100000}`,
+    useremail: `asker-${Date.now()}@example.com`,
+    agreedtotermsandconditions: 'true',
+    ...overrides,
+  })
+
+  it("answers questions.json with answers, paging and statistics in the provider's shape, approved content only", async () => {
+    const page = await get('questions.json', 'apiversion=5.4&Filter=ProductId:fusion5&Include=Answers,Products&Stats=Questions&Sort=SubmissionTime:desc&Limit=10')
+    expect(page.HasErrors).toBe(false)
+    expect(page.TotalResults).toBeGreaterThanOrEqual(2)
+    expect(shapeProblems(page, recorded('qanda_some_questions_with_answers.json'))).toEqual([])
+    const answered = page.Results.find((question: Answer) => question.AnswerIds.length > 0)
+    expect(page.Includes.Answers[answered.AnswerIds[0]]).toMatchObject({ QuestionId: answered.Id, ModerationStatus: 'APPROVED' })
+    expect(page.Includes.Products.fusion5.QAStatistics).toMatchObject({ TotalQuestionCount: page.TotalResults, TotalAnswerCount: expect.any(Number) })
+    const times = page.Results.map((question: Answer) => question.SubmissionTime)
+    expect(times).toEqual([...times].sort().reverse())
+    const second = await get('questions.json', 'apiversion=5.4&Filter=ProductId:fusion5&Sort=SubmissionTime:desc&Limit=1&Offset=1')
+    expect(second.Results[0].Id).toBe(page.Results[1].Id)
+    expect((await get('questions.json', 'apiversion=5.4&Filter=ProductId:mach3&Filter=HasAnswers:false')).Results.every((question: Answer) => question.TotalAnswerCount === 0)).toBe(true)
+    expect(await get('questions.json', 'apiversion=5.4&Filter=Colour:red')).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_INVALID_FILTER_ATTRIBUTE' }] })
+    expect(await get('questions.json', 'apiversion=5.4&Sort=constructor:asc')).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_INVALID_SORT_ATTRIBUTE' }] })
+    const answers = await get('answers.json', `apiversion=5.4&Filter=QuestionId:${answered.Id}&Include=Questions`)
+    expect(answers.Results.map((answer: Answer) => answer.Id)).toEqual(answered.AnswerIds)
+    expect(answers.Includes.Questions[answered.Id].QuestionSummary).toBe(answered.QuestionSummary)
+    expect(JSON.stringify([page, answers])).not.toMatch(/@/)
+  })
+
+  it('previews and submits a question and an answer with the form definition, errors and duplicates in the provider shape; moderation publishes them and emails the asker', async () => {
+    const fields = asker()
+    const errors = await post('submitquestion.json', { ...fields, questionsummary: '', agreedtotermsandconditions: '' })
+    expect(shapeProblems(errors, recorded('question_submission_response.json'))).toEqual([])
+    expect(errors.FormErrors.FieldErrorsOrder).toEqual(['questionsummary', 'agreedtotermsandconditions'])
+    const preview = await post('submitquestion.json', { ...fields, Action: 'Preview' })
+    expect(preview).toMatchObject({ HasErrors: false, Question: { QuestionSummary: fields.questionsummary, Id: null }, Data: { Fields: { questionsummary: { Required: true, MaxLength: 150 } } } })
+    expect(await payload.count({ collection: 'questions', where: { userEmail: { equals: fields.useremail } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+    const submitted = await post('submitquestion.json', fields)
+    expect(submitted).toMatchObject({ HasErrors: false, Locale: 'en_AU', Question: { Id: expect.any(String) } })
+    expect(await post('submitquestion.json', { ...fields, questionsummary: fields.questionsummary.toUpperCase() })).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_DUPLICATE_SUBMISSION' }] })
+    const questionId = submitted.Question.Id
+    // Pending: neither listed nor answerable.
+    expect((await get('questions.json', `apiversion=5.4&Filter=Id:${questionId}`)).TotalResults).toBe(0)
+    const early = await post('submitanswer.json', { QuestionId: questionId, answertext: 'It suits mine well enough.', usernickname: 'Helper123', useremail: 'helper@example.com', agreedtotermsandconditions: 'true', Action: 'Submit' })
+    expect(early).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_INVALID_PARAMETER_VALUE' }] })
+
+    await payload.update({ collection: 'questions', id: questionId, data: { status: 'approved' }, overrideAccess: true })
+    const answerFields = { QuestionId: questionId, answertext: 'Use a fresh blade and shave with the grain.', usernickname: 'Helper123', useremail: 'helper@example.com', agreedtotermsandconditions: 'true' }
+    const answerErrors = await post('submitanswer.json', { ...answerFields, answertext: 'short', Action: 'Submit' })
+    expect(shapeProblems(answerErrors, recorded('answers_submission_response.json'))).toEqual([])
+    expect(answerErrors.FormErrors.FieldErrors.answertext.Code).toBe('ERROR_FORM_TOO_SHORT')
+    const answered = await post('submitanswer.json', { ...answerFields, Action: 'Submit' })
+    expect(answered).toMatchObject({ HasErrors: false, Answer: { Id: expect.any(String), QuestionId: questionId } })
+    expect((await get('answers.json', `apiversion=5.4&Filter=QuestionId:${questionId}`)).TotalResults).toBe(0)
+
+    const outboxBefore = (await payload.count({ collection: 'outbox', overrideAccess: true })).totalDocs
+    await payload.update({ collection: 'answers', id: answered.Answer.Id, data: { status: 'approved' }, overrideAccess: true })
+    const listed = await get('questions.json', `apiversion=5.4&Filter=Id:${questionId}&Include=Answers`)
+    expect(listed.Results[0]).toMatchObject({ TotalAnswerCount: 1, AnswerIds: [answered.Answer.Id] })
+    const { docs: mails } = await payload.find({ collection: 'outbox', sort: '-createdAt', limit: 1, overrideAccess: true })
+    expect((await payload.count({ collection: 'outbox', overrideAccess: true })).totalDocs).toBe(outboxBefore + 1)
+    expect(mails[0]).toMatchObject({ to: fields.useremail })
+    expect(String(mails[0]!.text)).toContain(`/en-au/questions/proglide#question-${questionId}`)
+    // A second approval (after a change) tells nobody again.
+    await payload.update({ collection: 'answers', id: answered.Answer.Id, data: { status: 'pending' }, overrideAccess: true })
+    await payload.update({ collection: 'answers', id: answered.Answer.Id, data: { status: 'approved' }, overrideAccess: true })
+    expect((await payload.count({ collection: 'outbox', overrideAccess: true })).totalDocs).toBe(outboxBefore + 1)
+
+    const vote = { ContentType: 'answer', ContentId: answered.Answer.Id, FeedbackType: 'helpfulness', Vote: 'Positive', fp: 'qa-device' }
+    expect(await post('submitfeedback.json', vote)).toMatchObject({ HasErrors: false, TotalPositiveFeedbackCount: 1 })
+    expect(await post('submitfeedback.json', vote)).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_DUPLICATE_SUBMISSION' }] })
+    expect((await get('answers.json', `apiversion=5.4&Filter=Id:${answered.Answer.Id}`)).Results[0].TotalPositiveFeedbackCount).toBe(1)
   })
 })

@@ -4,7 +4,7 @@
  * for any value; a scalar of ours may be null where the site has no data; lists and maps may be empty, and
  * where both hold entries, ours are checked against the provider's first. Maps are the objects keyed by ids.
  */
-const MAPS = new Set(['Products', 'Reviews', 'ContextDataDistribution', 'ContextDataValues', 'SecondaryRatings', 'SecondaryRatingsAverages', 'Badges', 'TagDistribution', 'TagDimensions', 'AdditionalFields', 'Attributes', 'FieldErrors', 'GroupErrors', 'Fields', 'Groups'])
+const MAPS = new Set(['Products', 'Reviews', 'ContextDataDistribution', 'ContextDataValues', 'SecondaryRatings', 'SecondaryRatingsAverages', 'Badges', 'Answers', 'Questions', 'TagDistribution', 'TagDimensions', 'AdditionalFields', 'Attributes', 'FieldErrors', 'GroupErrors', 'Fields', 'Groups'])
 
 const typeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value)
 

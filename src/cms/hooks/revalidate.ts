@@ -42,7 +42,7 @@ const documentKeys: Partial<Record<ContentCollection, (doc: NonNullable<Doc>) =>
 const touchesPublic = (doc: Doc, previousDoc: Doc) =>
   !doc || !('_status' in doc) || doc._status === 'published' || previousDoc?._status === 'published'
 
-async function revalidate(tags: string[], req: PayloadRequest, what: string) {
+export async function revalidateTags(tags: string[], req: PayloadRequest, what: string) {
   // Caches built from content (the built-in search index, the list of addresses) rebuild on their next
   // use, here and, with REDIS_URL, on every other instance, which also revalidates these tags.
   noteContentChange(req.context?.skipRevalidate ? [] : [...new Set(tags)])
@@ -69,11 +69,11 @@ export function tagsForChange(collection: ContentCollection, doc: Doc, previousD
 export function revalidateCollection(collection: ContentCollection, { createsNothingPublic = false } = {}): NonNullable<CollectionConfig['hooks']> {
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
     if (createsNothingPublic && operation === 'create') return doc
-    if (touchesPublic(doc, previousDoc)) await revalidate(tagsForChange(collection, doc, previousDoc), req, collection)
+    if (touchesPublic(doc, previousDoc)) await revalidateTags(tagsForChange(collection, doc, previousDoc), req, collection)
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-    await revalidate(tagsForChange(collection, doc), req, collection)
+    await revalidateTags(tagsForChange(collection, doc), req, collection)
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
@@ -82,7 +82,7 @@ export function revalidateCollection(collection: ContentCollection, { createsNot
 /** The afterChange hook of a global. */
 export function revalidateGlobal(slug: ContentGlobal): NonNullable<GlobalConfig['hooks']> {
   const afterChange: GlobalAfterChangeHook = async ({ doc, req }) => {
-    await revalidate([globalTag(slug)], req, slug)
+    await revalidateTags([globalTag(slug)], req, slug)
     return doc
   }
   return { afterChange: [afterChange] }

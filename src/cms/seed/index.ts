@@ -12,6 +12,7 @@ import { pages, type SeedBlock } from './data/pages'
 import { contactDetails, countries, faqEntries, glossaryEntries } from './data/reference'
 import { paragraphsToLexical } from './lexical'
 import type { BrandKey } from './types'
+import { seedQuestions } from './questions'
 import { seedReviews } from './reviews'
 
 type Id = number | string
@@ -255,6 +256,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
     created += 1
   }
   created += await seedReviews(payload, log)
+  created += await seedQuestions(payload, log)
   log(`seed: done, ${created} records created`)
   return { created }
 }

@@ -37,15 +37,7 @@ export function validateReview(input: ReviewInput, today = new Date()): ReviewFi
   if (!review) add('reviewtext', 'ERROR_FORM_REQUIRED', M.reviewText)
   else if (review.length < LIMITS.reviewTextMin) add('reviewtext', 'ERROR_FORM_TOO_SHORT', M.reviewText)
   else if (review.length > LIMITS.reviewTextMax) add('reviewtext', 'ERROR_FORM_TOO_LONG', M.reviewText)
-  const nickname = text('usernickname')
-  if (!nickname) add('usernickname', 'ERROR_FORM_REQUIRED', M.nicknameLength)
-  else if (nickname.length < LIMITS.nicknameMin) add('usernickname', 'ERROR_FORM_TOO_SHORT', M.nicknameLength)
-  else if (nickname.length > LIMITS.nicknameMax) add('usernickname', 'ERROR_FORM_TOO_LONG', M.nicknameLength)
-  else if (!NICKNAME.test(nickname)) add('usernickname', 'ERROR_FORM_PATTERN_MISMATCH', M.nicknamePattern)
-  const email = text('useremail')
-  if (!email) add('useremail', 'ERROR_FORM_REQUIRED', M.email)
-  else if (email.length > LIMITS.email || !EMAIL.test(email)) add('useremail', 'ERROR_FORM_INVALID_EMAILADDRESS', M.email)
-  if (text('userlocation').length > LIMITS.location) add('userlocation', 'ERROR_FORM_TOO_LONG', M.location)
+  errors.push(...authorErrors(input))
   const month = text('contextdatavalue_agemonth')
   const year = text('contextdatavalue_ageyear')
   const monthOk = /^(0?[1-9]|1[0-2])$/.test(month)
@@ -58,6 +50,28 @@ export function validateReview(input: ReviewInput, today = new Date()): ReviewFi
   if (!isRating(input.rating_value)) add('rating_Value', 'ERROR_FORM_REQUIRED', M.value)
   if (!isRating(input.rating_quality)) add('rating_Quality', 'ERROR_FORM_REQUIRED', M.quality)
   if (!['true', 'false'].includes(text('isrecommended').toLowerCase())) add('isrecommended', 'ERROR_FORM_REQUIRED', M.recommend)
-  if (text('agreedtotermsandconditions').toLowerCase() !== 'true') add('agreedtotermsandconditions', 'ERROR_FORM_REQUIRES_TRUE', M.terms)
+  errors.push(...termsErrors(input))
   return errors
 }
+
+const textOf = (input: ReviewInput, name: string) => (input[name] ?? '').trim()
+
+/** Who wrote it (nickname, email, location): the same rules for reviews, questions and answers. */
+export function authorErrors(input: ReviewInput): ReviewFieldError[] {
+  const errors: ReviewFieldError[] = []
+  const add = (Field: string, Code: string, Message: string) => errors.push({ Field, Code, Message })
+  const nickname = textOf(input, 'usernickname')
+  if (!nickname) add('usernickname', 'ERROR_FORM_REQUIRED', M.nicknameLength)
+  else if (nickname.length < LIMITS.nicknameMin) add('usernickname', 'ERROR_FORM_TOO_SHORT', M.nicknameLength)
+  else if (nickname.length > LIMITS.nicknameMax) add('usernickname', 'ERROR_FORM_TOO_LONG', M.nicknameLength)
+  else if (!NICKNAME.test(nickname)) add('usernickname', 'ERROR_FORM_PATTERN_MISMATCH', M.nicknamePattern)
+  const email = textOf(input, 'useremail')
+  if (!email) add('useremail', 'ERROR_FORM_REQUIRED', M.email)
+  else if (email.length > LIMITS.email || !EMAIL.test(email)) add('useremail', 'ERROR_FORM_INVALID_EMAILADDRESS', M.email)
+  if (textOf(input, 'userlocation').length > LIMITS.location) add('userlocation', 'ERROR_FORM_TOO_LONG', M.location)
+  return errors
+}
+
+/** The terms, which every submission must accept. */
+export const termsErrors = (input: ReviewInput): ReviewFieldError[] =>
+  textOf(input, 'agreedtotermsandconditions').toLowerCase() === 'true' ? [] : [{ Field: 'agreedtotermsandconditions', Code: 'ERROR_FORM_REQUIRES_TRUE', Message: M.terms }]

@@ -57,41 +57,56 @@ export function newConfirmation(now = Date.now()) {
   }
 }
 
-/** The email with the reviewer's link (through the site's mail sender: SMTP, or the outbox in /admin). */
-export async function sendConfirmationEmail(authentication: HostedAuthentication, token: string, productName: string): Promise<void> {
+const THANKS = { review: 'reviewing', question: 'your question about', answer: 'answering a question about' } as const
+
+/** The email with the author's link (through the site's mail sender: SMTP, or the outbox in /admin). */
+export async function sendConfirmationEmail(authentication: HostedAuthentication, token: string, productName: string, what: HeldContent): Promise<void> {
   const link = new URL(authentication.callbackUrl)
   link.searchParams.set('bv_authtoken', token)
   await sendSiteEmail({
     to: authentication.email,
-    subject: 'Please confirm your review',
+    subject: `Please confirm your ${what}`,
     greeting: 'Hello,',
     paragraphs: [
-      `Thank you for reviewing ${productName}. Please confirm that you wrote this review: it is checked and published only after you do.`,
-      `The link works for ${CONFIRMATION_DAYS} days. If you did not write a review, ignore this email and nothing is published.`,
+      `Thank you for ${THANKS[what]} ${productName}. Please confirm that you wrote this ${what}: it is checked and published only after you do.`,
+      `The link works for ${CONFIRMATION_DAYS} days. If you did not write a ${what}, ignore this email and nothing is published.`,
     ],
-    action: { label: 'Confirm my review', url: link.toString() },
-    reason: 'You get this email because a review was submitted with this address.',
+    action: { label: `Confirm my ${what}`, url: link.toString() },
+    reason: `You get this email because a ${what} was submitted with this address.`,
   })
 }
 
-/** authenticateuser.json (POST, `authtoken`): confirms the held review; a token works once, for 7 days. */
+export type HeldContent = 'review' | 'question' | 'answer'
+/** Where held submissions wait for their author's confirmation. */
+const HELD_IN = ['reviews', 'questions', 'answers'] as const
+
+/** The held review, question or answer whose emailed link carries this token. */
+async function heldBy(payload: Payload, token: string) {
+  for (const collection of HELD_IN) {
+    const { docs } = await payload.find({
+      collection,
+      where: { and: [{ confirmationTokenHash: { equals: hashOf(token) } }, { awaitingConfirmation: { equals: true } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    if (docs[0]) return { collection, doc: docs[0] }
+  }
+  return undefined
+}
+
+/** authenticateuser.json (POST, `authtoken`): confirms the held review, question or answer; a token works once, for 7 days. */
 export async function authenticateUserJson(payload: Payload, params: Params): Promise<Response> {
   const token = params.get('authtoken')?.trim() ?? ''
   const invalid = () => failure('ERROR_PARAM_INVALID_PARAMETER_VALUE', 'The authentication token is not valid, has expired or has already been used.', { FormErrors: {} })
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return invalid()
-  const { docs } = await payload.find({
-    collection: 'reviews',
-    where: { and: [{ confirmationTokenHash: { equals: hashOf(token) } }, { awaitingConfirmation: { equals: true } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-  })
-  const review = docs[0]
-  if (!review || !review.confirmationExpiresAt || Date.parse(review.confirmationExpiresAt) < Date.now()) return invalid()
+  const held = await heldBy(payload, token)
+  const doc = held?.doc
+  if (!held || !doc || !doc.confirmationExpiresAt || Date.parse(doc.confirmationExpiresAt) < Date.now()) return invalid()
   await payload.update({
-    collection: 'reviews',
-    id: review.id,
+    collection: held.collection,
+    id: doc.id,
     overrideAccess: true,
     data: { awaitingConfirmation: false, confirmationTokenHash: null, confirmationExpiresAt: null },
   })
@@ -103,8 +118,8 @@ export async function authenticateUserJson(payload: Payload, params: Params): Pr
     Data: {},
     Locale: 'en_AU',
     TypicalHoursToPost: 72,
-    SubmissionId: String(review.id),
-    // An opaque id of the reviewer (the provider answers its user id); never the email.
-    Authentication: { User: hashOf(`${review.userEmail}|reviewer`).slice(0, 24) },
+    SubmissionId: String(doc.id),
+    // An opaque id of the author (the provider answers its user id); never the email.
+    Authentication: { User: hashOf(`${doc.userEmail}|reviewer`).slice(0, 24) },
   })
 }

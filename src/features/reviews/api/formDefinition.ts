@@ -1,16 +1,16 @@
-import { REVIEW_FORM_FIELDS, REVIEW_FORM_GROUPS } from '../reviewForm'
+import { REVIEW_FORM_FIELDS, REVIEW_FORM_GROUPS, type ReviewFormField } from '../reviewForm'
 
 /**
- * The review form as the provider describes it in a submission's answer (Conversations API 5.4): `Data`
+ * A submission form as the provider describes it in a submission's answer (Conversations API 5.4): `Data`
  * holds every field (`Fields`, with type, rules, label, the value sent and its options) and the groups the
  * form draws together (`Groups`), `Form` the form's elements in order, a group where its first field is. A
  * client that builds its form from a Preview draws this one; it comes from the page's own definition.
  */
-export function reviewFormDefinition(sent: (name: string) => string | undefined) {
-  const groupOf = new Map(Object.entries(REVIEW_FORM_GROUPS).flatMap(([group, members]) => members.map((member) => [member, group] as const)))
+export function formDefinition(fields: readonly ReviewFormField[], groups: Readonly<Record<string, readonly string[]>>, sent: (name: string) => string | undefined) {
+  const groupOf = new Map(Object.entries(groups).flatMap(([group, members]) => members.map((member) => [member, group] as const)))
   const value = (id: string) => sent(id)?.trim() || null
   const Fields = Object.fromEntries(
-    REVIEW_FORM_FIELDS.map((field) => [
+    fields.map((field) => [
       field.id,
       {
         Id: field.id,
@@ -26,13 +26,16 @@ export function reviewFormDefinition(sent: (name: string) => string | undefined)
     ]),
   )
   const Groups = Object.fromEntries(
-    Object.entries(REVIEW_FORM_GROUPS).map(([id, members]) => [id, { Id: id, Type: 'InputGroup', Required: false, Label: null, SubElements: members.map((member) => ({ Type: 'Field', Id: member })) }]),
+    Object.entries(groups).map(([id, members]) => [id, { Id: id, Type: 'InputGroup', Required: false, Label: null, SubElements: members.map((member) => ({ Type: 'Field', Id: member })) }]),
   )
   const Form: { Type: 'Field' | 'Group'; Id: string }[] = []
-  for (const field of REVIEW_FORM_FIELDS) {
+  for (const field of fields) {
     const group = groupOf.get(field.id)
     if (!group) Form.push({ Type: 'Field', Id: field.id })
     else if (!Form.some((element) => element.Type === 'Group' && element.Id === group)) Form.push({ Type: 'Group', Id: group })
   }
-  return { Form, Data: { Fields, Groups, FieldsOrder: REVIEW_FORM_FIELDS.map((field) => field.id), GroupsOrder: Object.keys(REVIEW_FORM_GROUPS) } }
+  return { Form, Data: { Fields, Groups, FieldsOrder: fields.map((field) => field.id), GroupsOrder: Object.keys(groups) } }
 }
+
+/** The review form's definition, with the values a submission sent. */
+export const reviewFormDefinition = (sent: (name: string) => string | undefined) => formDefinition(REVIEW_FORM_FIELDS, REVIEW_FORM_GROUPS, sent)

@@ -7,13 +7,21 @@ import { settings } from '@/shared/settings'
 import { API_VERSION } from '../texts'
 import { ERRORS } from './envelope'
 import { readParams } from './params'
+import { answersJson, questionsJson } from './questions'
 import { productsJson, reviewsJson } from './read'
 import { authenticateUserJson } from './authenticate'
 import { submitFeedbackJson, submitReviewJson } from './submit'
+import { submitAnswerJson, submitQuestionJson } from './submitQuestions'
 import { uploadJson } from './upload'
 
-const READS = { 'reviews.json': reviewsJson, 'products.json': productsJson } as const
-const WRITES = { 'submitreview.json': submitReviewJson, 'submitfeedback.json': submitFeedbackJson, 'authenticateuser.json': authenticateUserJson } as const
+const READS = { 'reviews.json': reviewsJson, 'products.json': productsJson, 'questions.json': questionsJson, 'answers.json': answersJson } as const
+const WRITES = {
+  'submitreview.json': submitReviewJson,
+  'submitquestion.json': submitQuestionJson,
+  'submitanswer.json': submitAnswerJson,
+  'submitfeedback.json': submitFeedbackJson,
+  'authenticateuser.json': authenticateUserJson,
+} as const
 const UPLOADS = { 'uploadphoto.json': 'photo', 'uploadvideo.json': 'video' } as const
 
 /**

@@ -8,7 +8,10 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; attribute: string 
 const OPERATORS = { eq: 'equals', neq: 'not_equals', lt: 'less_than', lte: 'less_than_equal', gt: 'greater_than', gte: 'greater_than_equal' } as const
 type Operator = keyof typeof OPERATORS
 
-const REVIEW_FIELDS: Record<string, { field: string; kind: 'text' | 'number' | 'boolean' | 'date' }> = {
+/** A filterable attribute (lower case) and the stored field it reads. */
+export type FilterFields = Record<string, { field: string; kind: 'text' | 'number' | 'boolean' | 'date' }>
+
+const REVIEW_FIELDS: FilterFields = {
   id: { field: 'id', kind: 'number' },
   productid: { field: 'providerProductId', kind: 'text' },
   rating: { field: 'rating', kind: 'number' },
@@ -29,7 +32,13 @@ function typed(kind: 'text' | 'number' | 'boolean' | 'date', value: string): str
  * `Filter=Attribute:[operator:]value[,value…]` (comma = OR), several Filters AND-ed, on approved reviews:
  * ProductId, Id, Rating, SubmissionTime, IsRecommended, UserNickname, ContextDataValue_{Name}.
  */
-export function reviewFilters(params: Params): Parsed<Where[]> {
+export const reviewFilters = (params: Params): Parsed<Where[]> => parseFilters(params, REVIEW_FIELDS, { withContext: true })
+
+/**
+ * The provider's Filter parameters over `fields`; reviews' context data with `withContext`; `custom`
+ * attributes (lower case) map their values to a clause of their own, or undefined for a value they refuse.
+ */
+export function parseFilters(params: Params, fields: FilterFields, { withContext = false, custom = {} }: { withContext?: boolean; custom?: Record<string, (values: string[]) => Where | undefined> } = {}): Parsed<Where[]> {
   const clauses: Where[] = []
   for (const filter of params.all('Filter')) {
     const [attribute = '', ...rest] = filter.split(':')
@@ -39,14 +48,20 @@ export function reviewFilters(params: Params): Parsed<Where[]> {
     const values = (hasOperator ? rest.slice(1) : rest).join(':').split(',').map((value) => value.trim()).filter(Boolean)
     if (values.length === 0 || values.length > 100) return { ok: false, attribute: filter }
     const name = attribute.toLowerCase()
-    if (name.startsWith('contextdatavalue_')) {
+    if (withContext && name.startsWith('contextdatavalue_')) {
       const dimension = attribute.slice('contextdatavalue_'.length)
       if (!/^[A-Za-z0-9]{1,40}$/.test(dimension) || (operator !== 'eq' && operator !== 'neq')) return { ok: false, attribute }
       const likes = values.map((value) => ({ contextTags: { [operator === 'eq' ? 'like' : 'not_like']: `|${dimension}:${value}|` } }) as Where)
       clauses.push(operator === 'eq' ? { or: likes } : { and: likes })
       continue
     }
-    const known = REVIEW_FIELDS[name]
+    if (Object.hasOwn(custom, name)) {
+      const clause = operator === 'eq' ? custom[name]!(values) : undefined
+      if (!clause) return { ok: false, attribute: filter }
+      clauses.push(clause)
+      continue
+    }
+    const known = Object.hasOwn(fields, name) ? fields[name] : undefined
     if (!known) return { ok: false, attribute }
     const parsed = values.map((value) => typed(known.kind, value))
     if (parsed.some((value) => value === undefined)) return { ok: false, attribute: filter }
@@ -64,11 +79,14 @@ const SORTS: Record<string, string> = {
 }
 
 /** `Sort=Attribute:asc|desc[,…]`: Rating, SubmissionTime, Helpfulness, TotalPositiveFeedbackCount, Id. */
-export function reviewSort(value: string | undefined, fallback = 'Rating:desc'): Parsed<string[]> {
+export const reviewSort = (value: string | undefined, fallback = 'Rating:desc'): Parsed<string[]> => parseSort(value, SORTS, fallback)
+
+/** The provider's Sort parameter over `sorts` (attribute in lower case → stored field). */
+export function parseSort(value: string | undefined, sorts: Record<string, string>, fallback: string): Parsed<string[]> {
   const sort: string[] = []
   for (const part of (value || fallback).split(',')) {
     const [attribute = '', direction = 'asc'] = part.trim().split(':')
-    const field = SORTS[attribute.toLowerCase()]
+    const field = Object.hasOwn(sorts, attribute.toLowerCase()) ? sorts[attribute.toLowerCase()] : undefined
     if (!field || !['asc', 'desc'].includes(direction.toLowerCase())) return { ok: false, attribute: part }
     sort.push(direction.toLowerCase() === 'desc' ? `-${field}` : field)
   }

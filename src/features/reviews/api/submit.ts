@@ -18,19 +18,32 @@ import type { Params } from './params'
 import { findProduct } from './read'
 
 /** How long a review usually waits for moderation, as the answer to a submission says. */
-const TYPICAL_HOURS_TO_POST = 72
+export const TYPICAL_HOURS_TO_POST = 72
 const SUBMIT_LIMITS = { perAddress: { points: 20, duration: 600 }, perEmail: { points: 10, duration: 600 } }
 
-function inputOf(params: Params): Record<string, string> {
+export function inputOf(params: Params): Record<string, string> {
   return Object.fromEntries(params.names().map((name) => [name, params.get(name) ?? '']))
 }
 
-const fieldErrors = (errors: FieldError[]) => ({
+export const fieldErrors = (errors: FieldError[]) => ({
   FieldErrors: Object.fromEntries(errors.map((error) => [error.Field, error])),
   FieldErrorsOrder: errors.map((error) => error.Field),
   GroupErrors: {},
   GroupErrorsOrder: [],
 })
+
+/**
+ * A submission's hosted authentication (./authenticate): none or valid, its errors added to `errors`. The
+ * same address as useremail (the site's forms send it twice) has its error said once, on useremail.
+ */
+export function hostedAuthenticationChecked(params: Params, input: Record<string, string>, errors: FieldError[]): HostedAuthentication | null {
+  const authentication = hostedAuthenticationOf(params)
+  if (!Array.isArray(authentication)) return authentication
+  const sameEmail = (params.get('hostedauthentication_authenticationemail') ?? '').trim() === (input.useremail ?? '').trim()
+  const useremailFailed = errors.some((error) => error.Field === 'useremail')
+  errors.push(...authentication.filter((error) => !(error.Field === 'hostedauthentication_authenticationemail' && sameEmail && useremailFailed)))
+  return null
+}
 
 /** submitreview.json: Action=Preview validates and stores nothing; Action=Submit stores the review as pending. */
 export async function submitReviewJson(payload: Payload, params: Params, clientAddress: string): Promise<Response> {
@@ -41,13 +54,7 @@ export async function submitReviewJson(payload: Payload, params: Params, clientA
   if (!product) return failure('ERROR_PARAM_INVALID_PARAMETER_VALUE', 'Unknown ProductId.', { FormErrors: {} })
   const input = inputOf(params)
   const errors = validateReview(input)
-  const authentication = hostedAuthenticationOf(params)
-  if (Array.isArray(authentication)) {
-    // The same address as useremail (the site's form sends it twice): its error is said once, on useremail.
-    const sameEmail = (params.get('hostedauthentication_authenticationemail') ?? '').trim() === (input.useremail ?? '').trim()
-    const useremailFailed = errors.some((error) => error.Field === 'useremail')
-    errors.push(...authentication.filter((error) => !(error.Field === 'hostedauthentication_authenticationemail' && sameEmail && useremailFailed)))
-  }
+  const authentication = hostedAuthenticationChecked(params, input, errors)
   const email = (input.useremail ?? '').trim().toLowerCase()
   const nickname = (input.usernickname ?? '').trim()
   if (!errors.some((error) => error.Field === 'usernickname') && nickname) {
@@ -90,7 +97,7 @@ export async function submitReviewJson(payload: Payload, params: Params, clientA
       .filter((item) => item.url.startsWith('/media/reviews/') || /^\/api\/reviews\/media\/[0-9a-f-]{36}\.[a-z0-9]{3,4}$/.test(item.url))
   const pending: PendingReview = {
     productTitle: product.title,
-    authentication: authentication && !Array.isArray(authentication) ? authentication : null,
+    authentication,
     data: {
       status: 'pending',
       product: product.id,
@@ -132,8 +139,6 @@ export async function submitReviewJson(payload: Payload, params: Params, clientA
 /** Whether a review with this product-and-email key is stored (one indexed read: the crowd's check and the store's). */
 const reviewStored = async (payload: Payload, submissionKey: string) => (await rowsOf(payload, sql`select 1 as found from reviews where submission_key = ${submissionKey} limit 1`)).length > 0
 
-/** Whether a vote with this review-and-voter key is stored. */
-const voteStored = async (payload: Payload, key: string) => (await rowsOf(payload, sql`select 1 as found from review_votes where "key" = ${key} limit 1`)).length > 0
 
 /** A submitted review as the intake keeps it until it is stored (JSON). */
 interface PendingReview {
@@ -160,7 +165,7 @@ async function storeReview(payload: Payload, pending: PendingReview): Promise<nu
     if (await twin()) return undefined
     throw error
   }
-  if (confirmation && pending.authentication) await sendConfirmationEmail(pending.authentication, confirmation.token, pending.productTitle)
+  if (confirmation && pending.authentication) await sendConfirmationEmail(pending.authentication, confirmation.token, pending.productTitle, 'review')
   return id
 }
 
@@ -168,25 +173,34 @@ defineIntake<PendingReview>(REVIEW_INTAKE, async (payload, pending) => {
   await storeReview(payload, pending)
 })
 
-/** submitfeedback.json: a helpfulness vote, one per review and device; the counts move at once. */
+/** What a helpful vote may be about: each kept with its own votes (one per device). */
+const VOTED_ON = {
+  review: { table: 'reviews', votes: 'review-votes', votesTable: 'review_votes', field: 'review', intakeKey: 'vote' },
+  answer: { table: 'answers', votes: 'answer-votes', votesTable: 'answer_votes', field: 'answer', intakeKey: 'answer-vote' },
+} as const
+type VotedOn = keyof typeof VOTED_ON
+
+/** submitfeedback.json: a helpfulness vote on a review or an answer, one per device; the counts move at once. */
 export async function submitFeedbackJson(payload: Payload, params: Params, clientAddress: string): Promise<Response> {
-  if ((params.get('ContentType') ?? '').toLowerCase() !== 'review') return ERRORS.invalidValue('ContentType')
+  const content = (params.get('ContentType') ?? '').toLowerCase()
+  if (!Object.hasOwn(VOTED_ON, content)) return ERRORS.invalidValue('ContentType')
+  const on = VOTED_ON[content as VotedOn]
   if ((params.get('FeedbackType') ?? '').toLowerCase() !== 'helpfulness') return ERRORS.invalidValue('FeedbackType')
   const direction = (params.get('Vote') ?? '').toLowerCase()
   if (direction !== 'positive' && direction !== 'negative') return ERRORS.invalidValue('Vote')
   const contentId = params.get('ContentId') ?? ''
   // Ids are 32-bit integers in both databases.
   if (!/^\d{1,10}$/.test(contentId) || Number(contentId) > 2_147_483_647) return ERRORS.invalidValue('ContentId')
-  const [review] = await rowsOf(
+  const [voted] = await rowsOf(
     payload,
-    sql`select id, total_positive_feedback_count as positive, total_negative_feedback_count as negative from reviews where id = ${Number(contentId)} and status = 'approved' limit 1`,
+    sql`select id, total_positive_feedback_count as positive, total_negative_feedback_count as negative from ${sql.raw(on.table)} where id = ${Number(contentId)} and status = 'approved' limit 1`,
   )
-  if (!review) return ERRORS.invalidValue('ContentId')
+  if (!voted) return ERRORS.invalidValue('ContentId')
   const voter = (params.get('UserId') ?? params.get('fp') ?? params.get('fingerprint') ?? '').slice(0, 200) || clientAddress
   const wait = await consumeFormLimit('review-votes', { perAddress: { points: 60, duration: 60 }, perEmail: { points: 60, duration: 60 } }, clientAddress)
   if (wait > 0) return ERRORS.tooMany(wait)
-  const vote: PendingVote = { key: `${review.id}:${voter}`, review: Number(review.id), value: direction === 'positive' ? 'Positive' : 'Negative' }
-  const duplicate = () => failure('ERROR_DUPLICATE_SUBMISSION', 'You have already voted on this review.')
+  const vote: PendingVote = { key: `${voted.id}:${voter}`, review: Number(voted.id), value: direction === 'positive' ? 'Positive' : 'Negative', ...(content === 'answer' ? { on: 'answer' as const } : {}) }
+  const duplicate = () => failure('ERROR_DUPLICATE_SUBMISSION', `You have already voted on this ${content}.`)
   const answer = (positive: number, negative: number) =>
     submission({
       Feedback: { Helpfulness: { Vote: vote.value.toUpperCase(), AuthorId: null }, Inappropriate: null },
@@ -195,43 +209,51 @@ export async function submitFeedbackJson(payload: Payload, params: Params, clien
     })
   return storeOrQueue(payload, {
     kind: VOTE_INTAKE,
-    key: `vote:${vote.key}`,
+    key: `${on.intakeKey}:${vote.key}`,
     data: vote,
     now: async () => {
       const counts = await storeVote(payload, vote)
       if (counts === 'duplicate') return duplicate()
       return counts === 'busy' ? ERRORS.busy() : answer(counts.positive, counts.negative)
     },
-    check: async () => ((await voteStored(payload, vote.key)) ? duplicate() : undefined),
+    check: async () => ((await voteStored(payload, vote)) ? duplicate() : undefined),
     // The counts as stored, with this vote: the record follows moments later.
-    accepted: () => answer(Number(review.positive ?? 0) + (vote.value === 'Positive' ? 1 : 0), Number(review.negative ?? 0) + (vote.value === 'Negative' ? 1 : 0)),
+    accepted: () => answer(Number(voted.positive ?? 0) + (vote.value === 'Positive' ? 1 : 0), Number(voted.negative ?? 0) + (vote.value === 'Negative' ? 1 : 0)),
   })
 }
 
 /** A helpful vote as the intake keeps it until it is stored (JSON). */
 interface PendingVote {
   key: string
+  /** The id of what it is about: a review, or an answer with `on`. */
   review: number
   value: 'Positive' | 'Negative'
+  on?: 'answer'
 }
 
 const VOTE_INTAKE = 'review-vote'
 
-/** Stores a vote once per review and voter, then the review's counts (counted, not incremented: simultaneous votes never lose one). */
+/** Whether a vote with this content-and-voter key is stored. */
+const voteStored = async (payload: Payload, vote: PendingVote) =>
+  (await rowsOf(payload, sql`select 1 as found from ${sql.raw(VOTED_ON[vote.on ?? 'review'].votesTable)} where "key" = ${vote.key} limit 1`)).length > 0
+
+/** Stores a vote once per content and voter, then its counts (counted, not incremented: simultaneous votes never lose one). */
 async function storeVote(payload: Payload, vote: PendingVote): Promise<{ positive: number; negative: number } | 'duplicate' | 'busy'> {
+  const on = VOTED_ON[vote.on ?? 'review']
   try {
-    await payload.create({ collection: 'review-votes', overrideAccess: true, data: { key: vote.key, review: vote.review, vote: vote.value } })
+    await payload.create({ collection: on.votes, overrideAccess: true, data: { key: vote.key, [on.field]: vote.review, vote: vote.value } as never })
   } catch {
-    return (await voteStored(payload, vote.key)) ? 'duplicate' : 'busy'
+    return (await voteStored(payload, vote)) ? 'duplicate' : 'busy'
   }
   const [positive = 0, negative = 0] = await Promise.all(
-    (['Positive', 'Negative'] as const).map(async (kind) => (await payload.count({ collection: 'review-votes', where: { and: [{ review: { equals: vote.review } }, { vote: { equals: kind } }] }, overrideAccess: true })).totalDocs),
+    (['Positive', 'Negative'] as const).map(async (kind) => (await payload.count({ collection: on.votes, where: { and: [{ [on.field]: { equals: vote.review } }, { vote: { equals: kind } }] }, overrideAccess: true })).totalDocs),
   )
   await payload.update({
-    collection: 'reviews',
+    collection: on.table,
     id: vote.review,
     overrideAccess: true,
-    context: { skipReviewStatistics: true },
+    // Counts only: no statistics to recompute, no page to render afresh for a vote.
+    context: { skipReviewStatistics: true, skipQuestionRefresh: true },
     data: { totalPositiveFeedbackCount: positive, totalNegativeFeedbackCount: negative },
   })
   return { positive, negative }

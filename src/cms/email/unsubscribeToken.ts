@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { payloadSecret } from '@/cms/secret'
+import { payloadSecret } from '../secret'
 
 /**
  * The unsubscribe link of every email: the address, signed with the site's secret, so it needs no login,

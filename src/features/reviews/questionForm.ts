@@ -1,0 +1,60 @@
+import { LIMITS } from './limits'
+import type { ReviewFormField } from './reviewForm'
+import { authorErrors, type ReviewFieldError, type ReviewInput, termsErrors } from './rules'
+
+/**
+ * The question and answer forms, once: their fields (what the questions page draws and the API's Preview
+ * describes) and their rules (what the page checks before sending and the reviews API applies), with the
+ * provider's field names and error codes. Who wrote it follows the review form's rules.
+ */
+export const QA_LIMITS = { questionSummary: 150, questionDetails: 1000, answerMin: 10, answer: 2000 } as const
+
+export const QA_MESSAGES = {
+  question: `Enter your question in at most ${QA_LIMITS.questionSummary} characters.`,
+  details: `You can add at most ${QA_LIMITS.questionDetails} characters of detail.`,
+  answer: `Enter an answer of ${QA_LIMITS.answerMin} to ${QA_LIMITS.answer} characters.`,
+  duplicateQuestion: 'You have already asked this question about this product.',
+  duplicateAnswer: 'You have already given this answer.',
+  unknownQuestion: 'This question cannot be answered: it does not exist or is not published.',
+} as const
+
+const author: ReviewFormField[] = [
+  { id: 'usernickname', type: 'TextInput', required: true, label: 'Nickname', minLength: LIMITS.nicknameMin, maxLength: LIMITS.nicknameMax },
+  { id: 'userlocation', type: 'TextInput', required: false, label: 'Location', maxLength: LIMITS.location },
+  { id: 'useremail', type: 'TextInput', required: true, label: 'Email address', maxLength: LIMITS.email },
+  { id: 'agreedtotermsandconditions', type: 'BooleanInput', required: true, label: 'Terms and conditions' },
+]
+
+export const QUESTION_FORM_FIELDS: readonly ReviewFormField[] = [
+  { id: 'questionsummary', type: 'TextInput', required: true, label: 'Your question', maxLength: QA_LIMITS.questionSummary },
+  { id: 'questiondetails', type: 'TextAreaInput', required: false, label: 'More detail', maxLength: QA_LIMITS.questionDetails },
+  ...author,
+]
+
+export const ANSWER_FORM_FIELDS: readonly ReviewFormField[] = [
+  { id: 'answertext', type: 'TextAreaInput', required: true, label: 'Your answer', minLength: QA_LIMITS.answerMin, maxLength: QA_LIMITS.answer },
+  ...author,
+]
+
+/** Each field's label by its name in lower case. */
+export const QA_LABELS: Readonly<Record<string, string>> = Object.fromEntries([...QUESTION_FORM_FIELDS, ...ANSWER_FORM_FIELDS].map((field) => [field.id, field.label]))
+
+const text = (input: ReviewInput, name: string) => (input[name] ?? '').trim()
+
+export function validateQuestion(input: ReviewInput): ReviewFieldError[] {
+  const errors: ReviewFieldError[] = []
+  const summary = text(input, 'questionsummary')
+  if (!summary) errors.push({ Field: 'questionsummary', Code: 'ERROR_FORM_REQUIRED', Message: QA_MESSAGES.question })
+  else if (summary.length > QA_LIMITS.questionSummary) errors.push({ Field: 'questionsummary', Code: 'ERROR_FORM_TOO_LONG', Message: QA_MESSAGES.question })
+  if (text(input, 'questiondetails').length > QA_LIMITS.questionDetails) errors.push({ Field: 'questiondetails', Code: 'ERROR_FORM_TOO_LONG', Message: QA_MESSAGES.details })
+  return [...errors, ...authorErrors(input), ...termsErrors(input)]
+}
+
+export function validateAnswer(input: ReviewInput): ReviewFieldError[] {
+  const errors: ReviewFieldError[] = []
+  const answer = text(input, 'answertext')
+  if (!answer) errors.push({ Field: 'answertext', Code: 'ERROR_FORM_REQUIRED', Message: QA_MESSAGES.answer })
+  else if (answer.length < QA_LIMITS.answerMin) errors.push({ Field: 'answertext', Code: 'ERROR_FORM_TOO_SHORT', Message: QA_MESSAGES.answer })
+  else if (answer.length > QA_LIMITS.answer) errors.push({ Field: 'answertext', Code: 'ERROR_FORM_TOO_LONG', Message: QA_MESSAGES.answer })
+  return [...errors, ...authorErrors(input), ...termsErrors(input)]
+}
