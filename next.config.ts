@@ -8,7 +8,7 @@ import { QUERY_DRIVEN_KEYS } from './src/app/pageTypes'
 import { MAX_REQUEST_BODY_BYTES } from './scripts/server/limits.mjs'
 import { MEDIA_WIDTHS } from './src/shared/media/picture'
 
-const contentPagePath = '/en-au/:path((?!products/|family/|articles/).*)'
+const contentPagePath = '/en-au/:path((?!products/|family/|articles/|questions/|write-review/).*)'
 const unindexedHost = { type: 'host', value: `.*(?:${UNINDEXED_HOST_PATTERN}).*` } as const
 
 const nextConfig: NextConfig = {
@@ -61,7 +61,7 @@ const nextConfig: NextConfig = {
       beforeFiles: [
         // A listing's filters, a compare list, the advisor's answers: rendered per request
         // (each page type's query keys, src/app/pageTypes.ts). One rule per key, as `has` matches one key each.
-        // Content pages only: product, family and article pages have routes of their own.
+        // Content pages only: product, family, article, questions and write-review pages have routes of their own.
         ...QUERY_DRIVEN_KEYS.flatMap((key) => [
           { source: contentPagePath, has: [unindexedHost, { type: 'query' as const, key }], destination: '/noindex/query/en-au/:path' },
           { source: contentPagePath, has: [{ type: 'query' as const, key }], destination: '/index/query/en-au/:path' },

@@ -888,6 +888,9 @@ export interface Question {
  */
 export interface Answer {
   id: number;
+  /**
+   * Leave empty on a new answer of yours to publish it at once.
+   */
   status: 'pending' | 'approved' | 'rejected';
   /**
    * Why it was rejected (kept for the record).

@@ -4,7 +4,7 @@ import { findArticleSections, listArticles } from '@/features/articles/server'
 import { listFamilyUpdates, listProductUpdates } from '@/features/catalogue/server'
 import { listPages } from '@/features/content/server'
 import type { SitePaths } from '@/shared/routing/sitePaths'
-import { familyUrl, productUrl, writeReviewUrl } from '@/shared/routing/urls'
+import { familyUrl, productUrl, questionsUrl, writeReviewUrl } from '@/shared/routing/urls'
 
 /** Every address the site answers with a page (published content only), for the front's 404 decision. */
 export async function loadSitePaths(): Promise<SitePaths> {
@@ -21,5 +21,6 @@ export async function loadSitePaths(): Promise<SitePaths> {
     families: families.map((family) => familyUrl(family)),
     articles: [...sections.map((section) => section.url), ...articles.map((article) => article.url)],
     writeReviews: products.map((product) => writeReviewUrl(product)),
+    questions: products.map((product) => questionsUrl(product)),
   }
 }

@@ -26,6 +26,7 @@ const PAGE_TYPES = [
   '/en-au/articles/grooming-guides/body-grooming-guide',
   '/en-au/fav-page',
   '/en-au/write-review/fusion5',
+  '/en-au/questions/fusion5',
   '/en-au/gaming/register',
   '/en-au/product-registration',
   '/en-au/country-selector',

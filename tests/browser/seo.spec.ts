@@ -45,7 +45,7 @@ test.describe('indexing', () => {
       '/en-au/shaving-advisor', '/en-au/search-results?q=razor', '/en-au/contact-us', '/en-au/about-us', '/en-au/faq', '/en-au/sitemap',
       '/en-au/heated-razor', '/en-au/spare-blades', '/en-au/ingredient-glossary', '/en-au/country-selector', '/en-au/articles',
       '/en-au/articles/grooming-guides', '/en-au/articles/grooming-guides/body-grooming-guide', '/en-au/fav-page', '/en-au/gaming',
-      '/en-au/gaming/register', '/en-au/gaming/faq', '/en-au/gaming/tutorial', '/en-au/product-registration', '/en-au/write-review/fusion5',
+      '/en-au/gaming/register', '/en-au/gaming/faq', '/en-au/gaming/tutorial', '/en-au/product-registration', '/en-au/write-review/fusion5', '/en-au/questions/fusion5',
       '/en-au/double-optin?token=none', '/en-au/double-optin/thanks', '/en-au/unsubscribe?token=none', '/en-au/no-such-page', '/en-au/products/no-such-razor',
     ]
     for (const path of [...listings, ...others]) {

@@ -21,11 +21,11 @@ const moderatorsField: FieldAccess = ({ req }) => moderates(req.user?.role)
 
 export const QA_STATUSES = ['pending', 'approved', 'rejected'] as const
 
-const statusFields: CollectionConfig['fields'] = [
+const statusFields = (defaultValue: string | undefined, description?: string): CollectionConfig['fields'] => [
   {
     type: 'row',
     fields: [
-      { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: [...QA_STATUSES] },
+      { name: 'status', type: 'select', required: true, defaultValue, index: true, options: [...QA_STATUSES], admin: { description } },
       { name: 'rejectionReason', type: 'text', admin: { condition: (data) => data?.status === 'rejected', description: 'Why it was rejected (kept for the record).' } },
     ],
   },
@@ -127,7 +127,7 @@ export const Questions: CollectionConfig = {
     afterChange: [async (args) => (args.context.skipQuestionRefresh ? args.doc : refreshOnPublicChange(args))],
   },
   fields: [
-    ...statusFields,
+    ...statusFields('pending'),
     { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true },
     // The provider's ProductId (the product's reviewsId or slug), as reviews keep it.
     { name: 'providerProductId', type: 'text', required: true, index: true, admin: { readOnly: true } },
@@ -164,7 +164,8 @@ export const Answers: CollectionConfig = {
       ({ data, operation, req }) => {
         // Written in the back office (a signed-in moderator): the brand's answer, published unless its
         // status says otherwise.
-        if (operation !== 'create' || !req.user || !data) return data
+        if (operation !== 'create' || !data) return data
+        if (!req.user) return { ...data, status: data.status ?? 'pending' }
         return {
           ...data,
           status: data.status ?? 'approved',
@@ -190,7 +191,8 @@ export const Answers: CollectionConfig = {
     ],
   },
   fields: [
-    ...statusFields,
+    // No default: a visitor's answer arrives pending (the reviews API says so), a moderator's is approved unless chosen otherwise.
+    ...statusFields(undefined, 'Leave empty on a new answer of yours to publish it at once.'),
     { name: 'question', type: 'relationship', relationTo: 'questions', required: true, index: true },
     { name: 'answerText', type: 'textarea', required: true },
     { name: 'isBrandAnswer', type: 'checkbox', defaultValue: false, admin: { description: 'Written by the brand (answers created here are).' } },

@@ -4,6 +4,7 @@ import { settings } from '@/shared/settings'
 
 import { handleReviewsRequest } from './api/handler'
 import type { ApiReview, toApiStatistics } from './api/format'
+import type { ApiAnswer, ApiQuestion } from './api/questions'
 import { reviewFilterFields } from './filters'
 import { REVIEW_PAGE_SIZE, REVIEW_SORTS } from './reviewOptions'
 import { API_VERSION } from './texts'
@@ -106,13 +107,13 @@ export async function listReviews({ productId, sort, filters, offset }: { produc
   }
 }
 
-/** submitfeedback.json: a helpfulness vote; answers the new counts or the provider's error code. */
-export async function sendHelpfulVote({ reviewId, vote, device, clientAddress }: { reviewId: string; vote: 'Positive' | 'Negative'; device: string; clientAddress: string }) {
+/** submitfeedback.json: a helpfulness vote on a review (or an answer); answers the new counts or the provider's error code. */
+export async function sendHelpfulVote({ reviewId, vote, device, clientAddress, contentType = 'review' }: { reviewId: string; vote: 'Positive' | 'Negative'; device: string; clientAddress: string; contentType?: 'review' | 'answer' }) {
   try {
     const answer = (await call(
       'submitfeedback.json',
       {},
-      new URLSearchParams({ ContentType: 'review', ContentId: reviewId, FeedbackType: 'helpfulness', Vote: vote === 'Positive' ? 'Positive' : 'Negative', fp: device.slice(0, 100) || clientAddress }),
+      new URLSearchParams({ ContentType: contentType, ContentId: reviewId, FeedbackType: 'helpfulness', Vote: vote === 'Positive' ? 'Positive' : 'Negative', fp: device.slice(0, 100) || clientAddress }),
       clientAddress,
     )) as { HasErrors: boolean; Errors?: { Code: string }[]; TotalPositiveFeedbackCount?: number; TotalNegativeFeedbackCount?: number }
     if (answer.HasErrors) return { ok: false as const, code: answer.Errors?.[0]?.Code ?? 'ERROR_UNKNOWN' }
@@ -143,4 +144,33 @@ export async function authenticateReviewer(token: string): Promise<'confirmed' |
 export function uploadQuery(): string {
   const { REVIEWS_PASSKEY } = settings()
   return new URLSearchParams({ apiversion: API_VERSION, ...(REVIEWS_PASSKEY ? { passkey: REVIEWS_PASSKEY } : {}) }).toString()
+}
+
+export type ShownQuestion = ApiQuestion & { Answers: ApiAnswer[] }
+
+/**
+ * A page of a product's approved questions with their answers (questions.json, Include=Answers), or
+ * undefined when the call fails (logged): the page then leaves the section out rather than breaking.
+ */
+export async function productQuestions({ productId, sort, offset = 0, limit }: { productId: string; sort: string; offset?: number; limit: number }): Promise<{ questions: ShownQuestion[]; total: number } | undefined> {
+  try {
+    const answer = (await call('questions.json', { Filter: `ProductId:${productId}`, Sort: sort, Limit: limit, Offset: Math.max(0, Math.min(100_000, Math.floor(offset) || 0)), Include: 'Answers' })) as {
+      HasErrors: boolean
+      Errors?: { Code: string }[]
+      Results?: ApiQuestion[]
+      TotalResults?: number
+      Includes?: { Answers?: Record<string, ApiAnswer> }
+    }
+    if (answer.HasErrors) throw new Error(answer.Errors?.map((error) => error.Code).join(', ') || 'HasErrors')
+    const questions = (answer.Results ?? []).map((question) => ({ ...question, Answers: question.AnswerIds.map((id) => answer.Includes?.Answers?.[id]).filter((item): item is ApiAnswer => Boolean(item)) }))
+    return { questions, total: answer.TotalResults ?? 0 }
+  } catch (error) {
+    console.error(`reviews: questions of ${productId.slice(0, 60)} could not be read (${error instanceof Error ? error.message : 'error'})`)
+    return undefined
+  }
+}
+
+/** submitquestion.json (Action=Submit) with the form's fields, for the visitor at `clientAddress`. */
+export async function submitQuestion(fields: Record<string, string>, clientAddress: string): Promise<SubmitAnswer> {
+  return (await call('submitquestion.json', {}, new URLSearchParams({ ...fields, Action: 'Submit' }), clientAddress)) as SubmitAnswer
 }

@@ -3,3 +3,5 @@
 export { ReviewsSection } from './ReviewsSection'
 export { WriteReviewForm } from './WriteReviewForm'
 export { ReviewConfirmation } from './ReviewConfirmation'
+export { QuestionsSection } from './QuestionsSection'
+export { ProductQuestions } from './ProductQuestions'

@@ -11,4 +11,6 @@ export interface SitePaths {
   articles: string[]
   /** each product's write-review page */
   writeReviews: string[]
+  /** each product's questions page */
+  questions: string[]
 }

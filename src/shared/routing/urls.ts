@@ -14,6 +14,9 @@ export const productUrl = (product: { slug: string }) => `${LOCALE_HOME}products
 /** A product's write-review page. */
 export const writeReviewUrl = (product: { slug: string }) => `${LOCALE_HOME}write-review/${product.slug}`
 
+/** A product's questions and answers, with the form to ask one. */
+export const questionsUrl = (product: { slug: string }) => `${LOCALE_HOME}questions/${product.slug}`
+
 export const familyUrl = (family: { slug: string }) => `${LOCALE_HOME}family/${family.slug}`
 
 /** An article: /en-au/articles/{section}/{slug} ('all' when it has no section). */

@@ -7,7 +7,7 @@ import * as migration_20261122_145931_author_and_review_confirmation from './202
 import * as migration_20261122_155100_review_indexes from './20261122_155100_review_indexes';
 import * as migration_20261124_212754_media from './20261124_212754_media';
 import * as migration_20261126_150000_submission_intake from './20261126_150000_submission_intake';
-import * as migration_20261126_173813_questions_and_answers from './20261126_173813_questions_and_answers';
+import * as migration_20261126_180210_questions_and_answers from './20261126_180210_questions_and_answers';
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261126_150000_submission_intake',
   },
   {
-    up: migration_20261126_173813_questions_and_answers.up,
-    down: migration_20261126_173813_questions_and_answers.down,
-    name: '20261126_173813_questions_and_answers'
+    up: migration_20261126_180210_questions_and_answers.up,
+    down: migration_20261126_180210_questions_and_answers.down,
+    name: '20261126_180210_questions_and_answers'
   },
 ];

@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation'
 
 import { ProductDetail } from '@/features/catalogue'
 import { findProductBySlug } from '@/features/catalogue/server'
-import { ReviewsSection } from '@/features/reviews'
+import { QuestionsSection, ReviewsSection } from '@/features/reviews'
 import { absoluteUrl, notFoundMetadata, pageMetadata } from '@/features/seo'
 import { findBrand, homeCrumb, SiteShell } from '@/features/shell'
 import { asIndexing } from '@/shared/routing/indexing'
-import { productUrl, writeReviewUrl } from '@/shared/routing/urls'
+import { productUrl, questionsUrl, writeReviewUrl } from '@/shared/routing/urls'
 
 type Props = { params: Promise<{ indexing: string; slug: string }> }
 
@@ -44,12 +44,15 @@ export default async function ProductPage({ params }: Props) {
       <ProductDetail
         product={product}
         reviews={
-          <ReviewsSection
-            productId={product.reviewsProductId}
-            productName={product.title}
-            productUrl={absoluteUrl(productUrl(product))}
-            writeReviewUrl={writeReviewUrl(product)}
-          />
+          <>
+            <ReviewsSection
+              productId={product.reviewsProductId}
+              productName={product.title}
+              productUrl={absoluteUrl(productUrl(product))}
+              writeReviewUrl={writeReviewUrl(product)}
+            />
+            <QuestionsSection productId={product.reviewsProductId} productName={product.title} questionsUrl={questionsUrl(product)} />
+          </>
         }
       />
     </SiteShell>

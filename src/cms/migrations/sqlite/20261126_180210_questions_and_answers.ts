@@ -41,7 +41,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`providerProductId_status_submissionTime_1_idx\` ON \`questions\` (\`provider_product_id\`,\`status\`,\`submission_time\`);`)
   await db.run(sql`CREATE TABLE \`answers\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`status\` text DEFAULT 'pending' NOT NULL,
+  	\`status\` text NOT NULL,
   	\`rejection_reason\` text,
   	\`question_id\` integer NOT NULL,
   	\`answer_text\` text NOT NULL,

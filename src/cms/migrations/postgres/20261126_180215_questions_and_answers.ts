@@ -30,7 +30,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "answers" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"status" "enum_answers_status" DEFAULT 'pending' NOT NULL,
+  	"status" "enum_answers_status" NOT NULL,
   	"rejection_reason" varchar,
   	"question_id" integer NOT NULL,
   	"answer_text" varchar NOT NULL,

@@ -1,0 +1,87 @@
+import { cookies } from 'next/headers'
+
+import formStyles from '@/shared/forms/forms.module.css'
+import { settings } from '@/shared/settings'
+
+import { AnswerVote } from './AnswerVote'
+import { AskQuestionForm } from './AskQuestionForm'
+import { authenticateReviewer, productQuestions } from './client'
+import { QuestionItem } from './QuestionItem'
+import { ANSWER_VOTE_COOKIE_PREFIX, QUESTION_SORTS, QUESTIONS_PAGE_SIZE, sortOption } from './questionOptions'
+import styles from './Questions.module.css'
+
+const CONFIRMED = 'Thank you: your email address is confirmed. Your question will be published once we have checked it.'
+const NOT_CONFIRMED = 'This confirmation link is not valid, has expired or has already been used.'
+
+/** The questions page's own address with a sort and a page (links: sorting and paging work without scripts). */
+const pageHref = (path: string, sort: string, page: number) => `${path}?${new URLSearchParams({ ...(sort === QUESTION_SORTS[0].value ? {} : { sort }), ...(page > 1 ? { page: String(page) } : {}) })}#questions-list`.replace('?#', '#')
+
+/**
+ * A product's questions page: every published question with its answers, sorted and paged by links,
+ * helpful votes on answers by forms, the form to ask a question; also where the email confirming a question
+ * leads (`?bv_authtoken=`, hosted authentication), confirmed here on the server.
+ */
+export async function ProductQuestions({ productId, productName, path, search }: { productId: string; productName: string; path: string; search: Record<string, string | string[] | undefined> }) {
+  const token = typeof search.bv_authtoken === 'string' ? search.bv_authtoken : undefined
+  const sort = sortOption(typeof search.sort === 'string' ? search.sort : undefined)
+  const requested = Math.max(1, Math.min(10_000, Number.parseInt(typeof search.page === 'string' ? search.page : '1', 10) || 1))
+  const [data, jar, confirmation] = await Promise.all([
+    productQuestions({ productId, sort: sort.sort, offset: (requested - 1) * QUESTIONS_PAGE_SIZE, limit: QUESTIONS_PAGE_SIZE }),
+    cookies(),
+    token ? authenticateReviewer(token) : undefined,
+  ])
+  const given = (id: string) => {
+    const value = jar.get(`${ANSWER_VOTE_COOKIE_PREFIX}${id}`)?.value
+    return value === 'Positive' || value === 'Negative' ? value : undefined
+  }
+  const pages = data ? Math.max(1, Math.ceil(data.total / QUESTIONS_PAGE_SIZE)) : 1
+  return (
+    <>
+      {confirmation ? (
+        <div role={confirmation === 'confirmed' ? 'status' : 'alert'} className={confirmation === 'confirmed' ? formStyles.success : formStyles.summary}>
+          <p className={formStyles.title}>{confirmation === 'confirmed' ? 'Question confirmed' : 'Your question could not be confirmed'}</p>
+          <p>{confirmation === 'confirmed' ? CONFIRMED : confirmation === 'refused' ? NOT_CONFIRMED : 'Please try submitting the form again'}</p>
+        </div>
+      ) : null}
+      <section className={styles.section} aria-labelledby="questions-list-heading" id="questions-list">
+        <h2 id="questions-list-heading">{data ? (data.total === 1 ? '1 question' : `${data.total} questions`) : 'Questions'}</h2>
+        {!data ? (
+          <p role="alert">The questions could not be loaded. Please try again later.</p>
+        ) : data.total === 0 ? (
+          <p>No questions yet. Ask the first one below.</p>
+        ) : (
+          <>
+            <nav aria-label="Sort questions">
+              <ul className={styles.sorts}>
+                {QUESTION_SORTS.map((option) => (
+                  <li key={option.value}>
+                    <a href={pageHref(path, option.value, 1)} aria-current={option.value === sort.value ? 'true' : undefined}>
+                      {option.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <ul className={styles.list} aria-label="Questions">
+              {data.questions.map((question) => (
+                <li key={question.Id}>
+                  <QuestionItem question={question} brandName={settings().BRAND_NAME} vote={(answer) => <AnswerVote answer={answer} given={given(answer.Id)} />} />
+                </li>
+              ))}
+            </ul>
+            {pages > 1 ? (
+              <nav aria-label="Question pages" className={styles.paging}>
+                {requested > 1 ? <a href={pageHref(path, sort.value, requested - 1)}>Previous page</a> : null}
+                <span>{`Page ${Math.min(requested, pages)} of ${pages}`}</span>
+                {requested < pages ? <a href={pageHref(path, sort.value, requested + 1)}>Next page</a> : null}
+              </nav>
+            ) : null}
+          </>
+        )}
+      </section>
+      <div id="ask">
+        <AskQuestionForm productId={productId} productName={productName} callbackPath={path} />
+      </div>
+    </>
+  )
+}
