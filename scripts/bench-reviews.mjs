@@ -4,10 +4,13 @@
  * against the production build served by scripts/server.mjs, on SQLite and on PostgreSQL.
  *
  * For each database: a fresh one is migrated and seeded as `npm start` does, then BENCH_PRODUCTS (1,000)
- * published products and BENCH_REVIEWS (100,000) approved reviews are added in bulk with SQL (half of the
- * reviews on the first 100 products, 500 each; the rest spread over the other 900). Then:
+ * published products, BENCH_REVIEWS (100,000) approved reviews and BENCH_QUESTIONS (100,000) approved questions,
+ * every other one with an approved answer, are added in bulk with SQL (half of each on the first 100 products,
+ * 500 each; the rest spread over the other 900). Then:
  *   - latency, one request at a time (p50/p95 of BENCH_SAMPLES each): reviews.json for a product,
- *     Sort=Rating:desc, Limit=5, Offset 0 and Offset 100; products.json with Stats=Reviews;
+ *     Sort=Rating:desc, Limit=5, Offset 0 and Offset 100; products.json with Stats=Reviews; questions.json
+ *     for a product with Include=Answers as the product page asks (the 3 most answered) and a page deep in
+ *     the list (Sort=SubmissionTime:desc, Limit=10, Offset=100), and with Stats=Questions;
  *   - submissions per second: 50 concurrent clients posting submitreview.json (Action=Submit, each a new
  *     reviewer from its own address) for BENCH_SECONDS (15).
  *
@@ -34,6 +37,7 @@ const base = `http://127.0.0.1:${port}`
 const distDir = process.env.BENCH_DIST_DIR ?? '.next'
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000)
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 100_000)
+const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 100_000)
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const CLIENTS = 50
@@ -73,7 +77,8 @@ function bulkStatements(dialect, productColumns) {
       title: concat(`'Bench product '`, 'CAST(s.n AS TEXT)'),
     })[column] ?? `p."${column}"`
   const products = `INSERT INTO products (${copied.map((c) => `"${c}"`).join(', ')}) SELECT ${copied.map(value).join(', ')} FROM products p, ${series(PRODUCTS)} WHERE p.slug = 'fusion5'`
-  const productOf = `CASE WHEN s.n <= ${REVIEWS / 2} THEN 1 + s.n % ${POPULAR} ELSE ${POPULAR + 1} + s.n % ${Math.max(1, PRODUCTS - POPULAR)} END`
+  const spread = (total) => `CASE WHEN s.n <= ${total / 2} THEN 1 + s.n % ${POPULAR} ELSE ${POPULAR + 1} + s.n % ${Math.max(1, PRODUCTS - POPULAR)} END`
+  const productOf = spread(REVIEWS)
   const time = dialect === 'postgres' ? `now() - make_interval(mins => s.n)` : `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || s.n || ' minutes')`
   const bool = (expression) => (dialect === 'postgres' ? `(${expression})` : `CASE WHEN ${expression} THEN 1 ELSE 0 END`)
   const context = dialect === 'postgres' ? `'{"HairType":"Curly"}'::jsonb` : `'{"HairType":"Curly"}'`
@@ -82,15 +87,21 @@ function bulkStatements(dialect, productColumns) {
       'Bench' || CAST(s.n AS TEXT), 'bench' || CAST(s.n AS TEXT) || '@example.com', ${bool('s.n % 4 <> 0')}, 1 + s.n % 5, 1 + (s.n * 3) % 5, ${context}, '|HairType:Curly|', ${time},
       'bench:' || CAST(s.n AS TEXT), ${bool('1 = 0')}
     FROM ${series(REVIEWS)} JOIN products p ON p.slug = 'bench-product-' || CAST(${productOf} AS TEXT)`
-  return { products, reviews }
+  const questions = `INSERT INTO questions (status, product_id, provider_product_id, question_summary, question_details, user_nickname, user_email, submission_time, total_answer_count, last_approved_answer_time, submission_key, awaiting_confirmation)
+    SELECT 'approved', p.id, p.reviews_id, 'Bench question ' || CAST(s.n AS TEXT) || ': does it suit a sensitive neck?', NULL, 'Asker' || CAST(s.n AS TEXT), 'asker' || CAST(s.n AS TEXT) || '@example.com', ${time},
+      CASE WHEN s.n % 2 = 0 THEN 1 ELSE 0 END, CASE WHEN s.n % 2 = 0 THEN ${time} ELSE NULL END, 'bench-q:' || CAST(s.n AS TEXT), ${bool('1 = 0')}
+    FROM ${series(QUESTIONS)} JOIN products p ON p.slug = 'bench-product-' || CAST(${spread(QUESTIONS)} AS TEXT)`
+  const answers = `INSERT INTO answers (status, question_id, answer_text, is_brand_answer, user_nickname, submission_time, total_positive_feedback_count, total_negative_feedback_count, asker_notified, submission_key, awaiting_confirmation)
+    SELECT 'approved', q.id, 'Yes: shave with the grain with a fresh blade and it suits most sensitive skin.', ${bool('s.n % 4 = 0')}, 'Helper' || CAST(s.n AS TEXT), ${time}, s.n % 7, s.n % 3, ${bool('1 = 1')}, 'bench-a:' || CAST(s.n AS TEXT), ${bool('1 = 0')}
+    FROM ${series(QUESTIONS)} JOIN questions q ON q.submission_key = 'bench-q:' || CAST(s.n AS TEXT) WHERE s.n % 2 = 0`
+  return { products, reviews, questions, answers }
 }
 
 async function fillSqlite(file) {
   const db = createClient({ url: `file:${file}` })
   const columns = (await db.execute('PRAGMA table_info(products)')).rows.map((row) => String(row.name))
-  const { products, reviews } = bulkStatements('sqlite', columns)
-  await db.execute(products)
-  await db.execute(reviews)
+  const { products, reviews, questions, answers } = bulkStatements('sqlite', columns)
+  for (const statement of [products, reviews, questions, answers]) await db.execute(statement)
   db.close()
 }
 
@@ -100,9 +111,8 @@ async function fillPostgres(url) {
   await client.connect()
   try {
     const columns = (await client.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'products' ORDER BY ordinal_position`)).rows.map((row) => row.column_name)
-    const { products, reviews } = bulkStatements('postgres', columns)
-    await client.query(products)
-    await client.query(reviews)
+    const { products, reviews, questions, answers } = bulkStatements('postgres', columns)
+    for (const statement of [products, reviews, questions, answers]) await client.query(statement)
     await client.query('ANALYZE')
   } finally {
     await client.end().catch(() => {})
@@ -197,7 +207,7 @@ async function benchmark(adapter) {
   } else env.DATABASE_URL = ''
   let server
   try {
-    console.log(`\n${adapter}: migrate and seed, then ${PRODUCTS} products and ${REVIEWS} reviews in bulk`)
+    console.log(`\n${adapter}: migrate and seed, then ${PRODUCTS} products, ${REVIEWS} reviews and ${QUESTIONS} questions in bulk`)
     run(process.execPath, ['scripts/run-ts.mjs', 'scripts/setup.ts'], env)
     const filled = performance.now()
     if (adapter === 'postgres') await fillPostgres(env.DATABASE_URL)
@@ -209,6 +219,9 @@ async function benchmark(adapter) {
       await latency('reviews.json Offset=0', (i) => `/api/reviews/data/reviews.json?apiversion=5.4&Filter=ProductId:${product(i)}&Sort=Rating:desc&Limit=5&Offset=0`),
       await latency('reviews.json Offset=100', (i) => `/api/reviews/data/reviews.json?apiversion=5.4&Filter=ProductId:${product(i)}&Sort=Rating:desc&Limit=5&Offset=100`),
       await latency('products.json Stats=Reviews', (i) => `/api/reviews/data/products.json?apiversion=5.4&Filter=Id:${product(i)}&Stats=Reviews`),
+      await latency('questions.json Include=Answers, 3 most answered', (i) => `/api/reviews/data/questions.json?apiversion=5.4&Filter=ProductId:${product(i)}&Sort=TotalAnswerCount:desc,SubmissionTime:desc&Limit=3&Include=Answers`),
+      await latency('questions.json Include=Answers Offset=100', (i) => `/api/reviews/data/questions.json?apiversion=5.4&Filter=ProductId:${product(i)}&Sort=SubmissionTime:desc&Limit=10&Offset=100&Include=Answers`),
+      await latency('questions.json Stats=Questions', (i) => `/api/reviews/data/questions.json?apiversion=5.4&Filter=ProductId:${product(i)}&Limit=1&Stats=Questions`),
     ]
     const writes = await submissions()
     return { adapter, rows, writes }
