@@ -135,6 +135,18 @@ test.describe('a tap or keystroke before the scripts have run is kept', () => {
     await expect(page.getByLabel('Birth month')).toHaveValue('3')
   })
 
+  test('the question form keeps what was typed and ticked before the scripts arrived', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/en-au/questions/fusion5', { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Your question').pressSequentially('Kept from the start')
+    await page.getByLabel('I have read and accept the General Terms and Conditions.').check()
+    await expectNotHydrated(page)
+    release()
+    await hydrated(page)
+    await expect(page.getByLabel('Your question')).toHaveValue('Kept from the start')
+    await expect(page.getByLabel('I have read and accept the General Terms and Conditions.')).toBeChecked()
+  })
+
   test("the search page's tabs and sort take what was chosen before the scripts arrived", async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto('/en-au/search-results?q=razor', { waitUntil: 'domcontentloaded' })

@@ -384,5 +384,10 @@ describe('reviews service: product questions and answers', () => {
     expect(await post('submitfeedback.json', vote)).toMatchObject({ HasErrors: false, TotalPositiveFeedbackCount: 1 })
     expect(await post('submitfeedback.json', vote)).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_DUPLICATE_SUBMISSION' }] })
     expect((await get('answers.json', `apiversion=5.4&Filter=Id:${answered.Answer.Id}`)).Results[0].TotalPositiveFeedbackCount).toBe(1)
+
+    // Deleted in the back office, a question takes its answers and their votes with it.
+    await payload.delete({ collection: 'questions', id: questionId, overrideAccess: true })
+    expect((await payload.count({ collection: 'answers', where: { question: { equals: questionId } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'answer-votes', where: { answer: { equals: answered.Answer.Id } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 })

@@ -125,6 +125,8 @@ export const Questions: CollectionConfig = {
   hooks: {
     beforeChange: [confirmedBeforeApproval],
     afterChange: [async (args) => (args.context.skipQuestionRefresh ? args.doc : refreshOnPublicChange(args))],
+    // Its answers go with it (they point at it and cannot stand alone).
+    beforeDelete: [async ({ id, req }) => void (await req.payload.delete({ collection: 'answers', where: { question: { equals: id } }, overrideAccess: true, req }))],
   },
   fields: [
     ...statusFields('pending'),
@@ -160,6 +162,13 @@ export const Answers: CollectionConfig = {
   // Moderators write the brand's answers here; visitors' answers arrive through the reviews API.
   access: { read: signedInOnly, create: moderatorsOnly, update: moderatorsOnly, delete: adminsOnly },
   hooks: {
+    beforeDelete: [async ({ id, req }) => void (await req.payload.delete({ collection: 'answer-votes', where: { answer: { equals: id } }, overrideAccess: true, req }))],
+    afterDelete: [
+      async ({ doc, req }) => {
+        if (doc.status === 'approved') await recountAnswers(req.payload, idOf(doc.question) as number, req).catch(() => undefined)
+        return doc
+      },
+    ],
     beforeValidate: [
       ({ data, operation, req }) => {
         // Written in the back office (a signed-in moderator): the brand's answer, published unless its
@@ -183,8 +192,13 @@ export const Answers: CollectionConfig = {
         const changed = doc.status !== previousDoc?.status
         if (changed && (doc.status === 'approved' || previousDoc?.status === 'approved')) await recountAnswers(req.payload, idOf(doc.question) as number, req)
         if (changed && doc.status === 'approved' && !doc.askerNotified) {
-          await tellTheAsker(req, doc)
-          await req.payload.update({ collection: 'answers', id: doc.id, data: { askerNotified: true }, overrideAccess: true, req, context: { skipQuestionRefresh: true } })
+          try {
+            await tellTheAsker(req, doc)
+            await req.payload.update({ collection: 'answers', id: doc.id, data: { askerNotified: true }, overrideAccess: true, req, context: { skipQuestionRefresh: true } })
+          } catch (error) {
+            // The answer stays published; its asker is told at its next approval.
+            req.payload.logger.error(`answers: the asker of question ${String(idOf(doc.question))} could not be emailed (${error instanceof Error ? error.name : 'error'})`)
+          }
         }
         return args.context.skipQuestionRefresh ? doc : refreshOnPublicChange(args)
       },

@@ -8,7 +8,7 @@ import buttons from '@/shared/ui/buttons.module.css'
 
 import type { AskQuestionState } from './askQuestionState'
 import { LIMITS } from './limits'
-import { QA_LABELS, QA_LIMITS } from './questionForm'
+import { QA_LABELS, QA_LIMITS } from './questionLabels'
 import { askQuestionAction } from './questionsActions'
 
 const FORM_ID = 'ask'

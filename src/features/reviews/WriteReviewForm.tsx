@@ -8,7 +8,7 @@ import styles from '@/shared/forms/forms.module.css'
 import buttons from '@/shared/ui/buttons.module.css'
 
 import { LIMITS } from './limits'
-import { CONTEXT_FIELDS, CONTEXT_OPTIONS, MONTHS, REVIEW_LABELS } from './reviewForm'
+import { CONTEXT_FIELDS, CONTEXT_OPTIONS, MONTHS, REVIEW_LABELS } from './reviewLabels'
 import { words } from './words'
 import { writeReviewAction } from './writeReviewAction'
 import { fieldErrorMap, type WriteReviewState } from './writeReviewState'

@@ -1,4 +1,5 @@
 import { LIMITS } from './limits'
+import { QA_LABELS, QA_LIMITS } from './questionLabels'
 import type { ReviewFormField } from './reviewForm'
 import { authorErrors, type ReviewFieldError, type ReviewInput, termsErrors } from './rules'
 
@@ -7,7 +8,7 @@ import { authorErrors, type ReviewFieldError, type ReviewInput, termsErrors } fr
  * describes) and their rules (what the page checks before sending and the reviews API applies), with the
  * provider's field names and error codes. Who wrote it follows the review form's rules.
  */
-export const QA_LIMITS = { questionSummary: 150, questionDetails: 1000, answerMin: 10, answer: 2000 } as const
+export { QA_LABELS, QA_LIMITS } from './questionLabels'
 
 export const QA_MESSAGES = {
   question: `Enter your question in at most ${QA_LIMITS.questionSummary} characters.`,
@@ -19,25 +20,23 @@ export const QA_MESSAGES = {
 } as const
 
 const author: ReviewFormField[] = [
-  { id: 'usernickname', type: 'TextInput', required: true, label: 'Nickname', minLength: LIMITS.nicknameMin, maxLength: LIMITS.nicknameMax },
-  { id: 'userlocation', type: 'TextInput', required: false, label: 'Location', maxLength: LIMITS.location },
-  { id: 'useremail', type: 'TextInput', required: true, label: 'Email address', maxLength: LIMITS.email },
-  { id: 'agreedtotermsandconditions', type: 'BooleanInput', required: true, label: 'Terms and conditions' },
+  { id: 'usernickname', type: 'TextInput', required: true, label: QA_LABELS.usernickname!, minLength: LIMITS.nicknameMin, maxLength: LIMITS.nicknameMax },
+  { id: 'userlocation', type: 'TextInput', required: false, label: QA_LABELS.userlocation!, maxLength: LIMITS.location },
+  { id: 'useremail', type: 'TextInput', required: true, label: QA_LABELS.useremail!, maxLength: LIMITS.email },
+  { id: 'agreedtotermsandconditions', type: 'BooleanInput', required: true, label: QA_LABELS.agreedtotermsandconditions! },
 ]
 
 export const QUESTION_FORM_FIELDS: readonly ReviewFormField[] = [
-  { id: 'questionsummary', type: 'TextInput', required: true, label: 'Your question', maxLength: QA_LIMITS.questionSummary },
-  { id: 'questiondetails', type: 'TextAreaInput', required: false, label: 'More detail', maxLength: QA_LIMITS.questionDetails },
+  { id: 'questionsummary', type: 'TextInput', required: true, label: QA_LABELS.questionsummary!, maxLength: QA_LIMITS.questionSummary },
+  { id: 'questiondetails', type: 'TextAreaInput', required: false, label: QA_LABELS.questiondetails!, maxLength: QA_LIMITS.questionDetails },
   ...author,
 ]
 
 export const ANSWER_FORM_FIELDS: readonly ReviewFormField[] = [
-  { id: 'answertext', type: 'TextAreaInput', required: true, label: 'Your answer', minLength: QA_LIMITS.answerMin, maxLength: QA_LIMITS.answer },
+  { id: 'answertext', type: 'TextAreaInput', required: true, label: QA_LABELS.answertext!, minLength: QA_LIMITS.answerMin, maxLength: QA_LIMITS.answer },
   ...author,
 ]
 
-/** Each field's label by its name in lower case. */
-export const QA_LABELS: Readonly<Record<string, string>> = Object.fromEntries([...QUESTION_FORM_FIELDS, ...ANSWER_FORM_FIELDS].map((field) => [field.id, field.label]))
 
 const text = (input: ReviewInput, name: string) => (input[name] ?? '').trim()
 

@@ -1,4 +1,5 @@
 import { LIMITS } from './limits'
+import { CONTEXT_FIELDS, CONTEXT_OPTIONS, MONTHS, REVIEW_LABELS } from './reviewLabels'
 import { words } from './words'
 
 /**
@@ -18,42 +19,34 @@ export interface ReviewFormField {
   options?: readonly { value: string; label: string }[]
 }
 
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+export { CONTEXT_FIELDS, CONTEXT_OPTIONS, type ContextField, MONTHS, REVIEW_LABELS } from './reviewLabels'
 
-/** What reviewers may say of themselves (SPEC.md §3's review filter fields, and gender): the provider's values. */
-export const CONTEXT_OPTIONS = {
-  Gender: ['Male', 'Female', 'Other'],
-  HairType: ['Fine', 'NormalThick', 'Curly', 'Straight', 'Relaxed', 'Natural'],
-  HairLength: ['Short', 'Medium', 'Long'],
-  HairNeed: ['Dry', 'Oily', 'ColorTreated', 'AgingHair'],
-} as const
+/** A field's label (./reviewLabels). */
+const label = (id: string) => REVIEW_LABELS[id.toLowerCase()]!
 
-export type ContextField = keyof typeof CONTEXT_OPTIONS
-export const CONTEXT_FIELDS = Object.keys(CONTEXT_OPTIONS) as ContextField[]
-
-const rating = (id: string, label: string): ReviewFormField => ({ id, type: 'IntegerInput', required: true, label, options: [1, 2, 3, 4, 5].map((stars) => ({ value: String(stars), label: `${stars} ${stars === 1 ? 'star' : 'stars'}` })) })
+const rating = (id: string): ReviewFormField => ({ id, type: 'IntegerInput', required: true, label: label(id), options: [1, 2, 3, 4, 5].map((stars) => ({ value: String(stars), label: `${stars} ${stars === 1 ? 'star' : 'stars'}` })) })
 const media = (kind: 'photo' | 'video', urlLength: number): ReviewFormField[] => [
-  { id: `${kind}url_1`, type: 'TextInput', required: false, label: kind === 'photo' ? 'Photo' : 'Video', maxLength: urlLength },
-  { id: `${kind}caption_1`, type: 'TextInput', required: false, label: 'Caption', maxLength: LIMITS.caption },
+  { id: `${kind}url_1`, type: 'TextInput', required: false, label: label(`${kind}url_1`), maxLength: urlLength },
+  { id: `${kind}caption_1`, type: 'TextInput', required: false, label: label(`${kind}caption_1`), maxLength: LIMITS.caption },
 ]
 
 /** In the order the page shows them. */
 export const REVIEW_FORM_FIELDS: readonly ReviewFormField[] = [
-  rating('rating', 'Overall rating'),
-  { id: 'title', type: 'TextInput', required: true, label: 'Review summary', maxLength: LIMITS.title },
-  { id: 'reviewtext', type: 'TextAreaInput', required: true, label: 'Detailed review', minLength: LIMITS.reviewTextMin, maxLength: LIMITS.reviewTextMax },
-  rating('rating_Value', 'Value'),
-  rating('rating_Quality', 'Quality'),
-  { id: 'isrecommended', type: 'BooleanInput', required: true, label: 'Would you recommend this product?' },
-  { id: 'usernickname', type: 'TextInput', required: true, label: 'Nickname', minLength: LIMITS.nicknameMin, maxLength: LIMITS.nicknameMax },
-  { id: 'userlocation', type: 'TextInput', required: false, label: 'Location', maxLength: LIMITS.location },
-  { id: 'useremail', type: 'TextInput', required: true, label: 'Email address', maxLength: LIMITS.email },
-  { id: 'contextdatavalue_Agemonth', type: 'SelectInput', required: true, label: 'Birth month', options: MONTHS.map((month, index) => ({ value: String(index + 1), label: month })) },
-  { id: 'contextdatavalue_Ageyear', type: 'TextInput', required: true, label: 'Birth year', minLength: 4, maxLength: 4 },
-  ...CONTEXT_FIELDS.map((name): ReviewFormField => ({ id: `contextdatavalue_${name}`, type: 'SelectInput', required: false, label: words(name), options: CONTEXT_OPTIONS[name].map((value) => ({ value, label: words(value) })) })),
+  rating('rating'),
+  { id: 'title', type: 'TextInput', required: true, label: label('title'), maxLength: LIMITS.title },
+  { id: 'reviewtext', type: 'TextAreaInput', required: true, label: label('reviewtext'), minLength: LIMITS.reviewTextMin, maxLength: LIMITS.reviewTextMax },
+  rating('rating_Value'),
+  rating('rating_Quality'),
+  { id: 'isrecommended', type: 'BooleanInput', required: true, label: label('isrecommended') },
+  { id: 'usernickname', type: 'TextInput', required: true, label: label('usernickname'), minLength: LIMITS.nicknameMin, maxLength: LIMITS.nicknameMax },
+  { id: 'userlocation', type: 'TextInput', required: false, label: label('userlocation'), maxLength: LIMITS.location },
+  { id: 'useremail', type: 'TextInput', required: true, label: label('useremail'), maxLength: LIMITS.email },
+  { id: 'contextdatavalue_Agemonth', type: 'SelectInput', required: true, label: label('contextdatavalue_Agemonth'), options: MONTHS.map((month, index) => ({ value: String(index + 1), label: month })) },
+  { id: 'contextdatavalue_Ageyear', type: 'TextInput', required: true, label: label('contextdatavalue_Ageyear'), minLength: 4, maxLength: 4 },
+  ...CONTEXT_FIELDS.map((name): ReviewFormField => ({ id: `contextdatavalue_${name}`, type: 'SelectInput', required: false, label: label(`contextdatavalue_${name}`), options: CONTEXT_OPTIONS[name].map((value) => ({ value, label: words(value) })) })),
   ...media('photo', 2048),
   ...media('video', 1024),
-  { id: 'agreedtotermsandconditions', type: 'BooleanInput', required: true, label: 'Terms and conditions' },
+  { id: 'agreedtotermsandconditions', type: 'BooleanInput', required: true, label: label('agreedtotermsandconditions') },
 ]
 
 /** The fields the page draws together (the provider's `Data.Groups`), each named by its group id. */
@@ -64,5 +57,3 @@ export const REVIEW_FORM_GROUPS: Readonly<Record<string, readonly string[]>> = {
   video: ['videourl_1', 'videocaption_1'],
 }
 
-/** Each field's label, by its name in lower case (how the page's error summary and the API's params name it). */
-export const REVIEW_LABELS: Readonly<Record<string, string>> = Object.fromEntries(REVIEW_FORM_FIELDS.map((field) => [field.id.toLowerCase(), field.label]))
