@@ -337,6 +337,10 @@ describe('reviews service: product questions and answers', () => {
     expect(await get('questions.json', 'apiversion=5.4&Sort=constructor:asc')).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_INVALID_SORT_ATTRIBUTE' }] })
     const answers = await get('answers.json', `apiversion=5.4&Filter=QuestionId:${answered.Id}&Include=Questions`)
     expect(answers.Results.map((answer: Answer) => answer.Id)).toEqual(answered.AnswerIds)
+    // answers.json's entries and included questions: the shapes of the recorded answers and questions.
+    const fixture = recorded('qanda_some_questions_with_answers.json')
+    expect(shapeProblems(answers.Results, [Object.values(fixture.Includes.Answers)[0]])).toEqual([])
+    expect(shapeProblems(Object.values(answers.Includes.Questions), [fixture.Results[0]])).toEqual([])
     expect(answers.Includes.Questions[answered.Id].QuestionSummary).toBe(answered.QuestionSummary)
     expect(JSON.stringify([page, answers])).not.toMatch(/@/)
   })
@@ -381,7 +385,9 @@ describe('reviews service: product questions and answers', () => {
     expect((await payload.count({ collection: 'outbox', overrideAccess: true })).totalDocs).toBe(outboxBefore + 1)
 
     const vote = { ContentType: 'answer', ContentId: answered.Answer.Id, FeedbackType: 'helpfulness', Vote: 'Positive', fp: 'qa-device' }
-    expect(await post('submitfeedback.json', vote)).toMatchObject({ HasErrors: false, TotalPositiveFeedbackCount: 1 })
+    const feedback = await post('submitfeedback.json', vote)
+    expect(feedback).toMatchObject({ HasErrors: false, TotalPositiveFeedbackCount: 1 })
+    expect(shapeProblems(feedback, recorded('feedback_helpfulness_response.json'))).toEqual([])
     expect(await post('submitfeedback.json', vote)).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_DUPLICATE_SUBMISSION' }] })
     expect((await get('answers.json', `apiversion=5.4&Filter=Id:${answered.Answer.Id}`)).Results[0].TotalPositiveFeedbackCount).toBe(1)
 
