@@ -180,6 +180,9 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await expect(message).toHaveCount(0)
       await expect(group).toContainText('Select variant: Razor + 2 cartridges')
       await expect(hero(page)).toHaveAttribute('src', '/cms-api/media/file/products-fusion5-2.svg')
+      // The headline price follows the choice; the range comes back when none is chosen.
+      const price = buyBox(page).locator('p[aria-live="polite"]')
+      await expect(price).toHaveText('$17.99')
 
       // Choosing the same again clears it, restores the default gtin and hides the message.
       await page.getByRole('button', { name: 'Buy Now' }).click()
@@ -189,6 +192,7 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await expect(buyBox(page)).toHaveAttribute('data-selected-gtin', defaultGtin!)
       await expect(buyBox(page)).toHaveAttribute('data-variant-enabled', 'false')
       await expect(hero(page)).toHaveAttribute('src', '/cms-api/media/file/products-fusion5.svg')
+      await expect(price).toHaveText('$14.99 – $27.99')
       await page.getByRole('button', { name: 'Buy Now' }).click()
       await expect(message).toBeVisible()
       await first.click()

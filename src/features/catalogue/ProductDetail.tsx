@@ -36,11 +36,15 @@ export async function ProductDetail({ product, reviews }: { product: ProductDeta
         variants={purchaseVariants}
         gallery={gallery}
         icons={icons}
+        priceRange={price}
+        heading={
+          <>
+            <h1 className={styles.title}>{product.title}</h1>
+            <p className={styles.rating}>{rating ? <RatingStars rating={rating} showAverage /> : 'No reviews yet'}</p>
+            <p className={styles.lead}>{product.shortDescription}</p>
+          </>
+        }
       >
-        <h1 className={styles.title}>{product.title}</h1>
-        <p className={styles.rating}>{rating ? <RatingStars rating={rating} showAverage /> : 'No reviews yet'}</p>
-        <p className={styles.lead}>{product.shortDescription}</p>
-        {price ? <p className={styles.price}>{price}</p> : null}
         <p>
           <a href={compareHref([product.slug])}>Compare with other products</a>
         </p>

@@ -37,7 +37,11 @@ export interface BuyBoxProps {
   gallery: Record<string, GalleryImage>
   /** Each variant's swatch, by its `iconImage` key. */
   icons: Record<string, ImageAttributes>
-  /** Title, rating, description and price: rendered on the server, placed beside the gallery. */
+  /** Title, rating and description: rendered on the server, placed beside the gallery above the price. */
+  heading: ReactNode
+  /** The product's price range ('$14.99 – $27.99'), shown until a variant with a price is chosen. */
+  priceRange?: string | null
+  /** What follows the price (the compare link): rendered on the server. */
   children: ReactNode
 }
 
@@ -48,7 +52,7 @@ export const NO_DEALER_MESSAGE = 'No dealer found'
  * The top of a product page: gallery, variant selector and Buy Now with the eRetailer chooser
  * (a modal <dialog>: focus kept inside, Escape closes, focus returns to Buy Now).
  */
-export function ProductBuyBox({ productName, defaults, variants, gallery, icons, children }: BuyBoxProps) {
+export function ProductBuyBox({ productName, defaults, variants, gallery, icons, heading, priceRange, children }: BuyBoxProps) {
   const [state, dispatch] = useReducer(variantReducer(defaults), initialVariantState(defaults, variants))
   const { selected, showMessage } = state
   const images = Object.keys(gallery)
@@ -92,6 +96,11 @@ export function ProductBuyBox({ productName, defaults, variants, gallery, icons,
       </div>
 
       <div className={styles.info}>
+        {heading}
+        {/* The chosen variant's price, else the range; said when it changes. */}
+        <p className={styles.price} aria-live="polite">
+          {current?.price != null ? formatPrice(current.price) : priceRange}
+        </p>
         {children}
         <div role="group" aria-labelledby="variant-label" className={styles.variants} data-invalid={showMessage || undefined}>
           <p id="variant-label" className={styles.variantLabel}>
