@@ -159,6 +159,19 @@ test.describe('search results page', () => {
     await expect(page.locator('main script', { hasText: "alert('x')" })).toHaveCount(0)
   })
 
+  test('no results offers popular searches and popular products to go on with, without scripts too', async ({ noScriptPage: page }) => {
+    await page.goto('/en-au/search-results?q=zzqqxnothing')
+    await expect(page.getByText('No search results found for')).toBeVisible()
+    const searches = page.getByRole('region', { name: 'Popular searches' }).getByRole('link')
+    expect(await searches.count()).toBeGreaterThan(0)
+    await expect(searches.first()).toHaveAttribute('href', /^\/en-au\/search-results\?q=/)
+    const products = page.getByRole('region', { name: 'Popular products' }).getByRole('link')
+    await expect(products).toHaveCount(4)
+    await expect(products.first()).toHaveAttribute('href', /^\/en-au\/products\//)
+    await searches.first().click()
+    await expect(page.getByText(/\d+ results for/)).toBeVisible()
+  })
+
   test("a failing search logs 'An Error Occurred' and stops the loader", async ({ page }) => {
     const errors: string[] = []
     page.on('console', (message) => {

@@ -1,6 +1,6 @@
 import type { SearchClientConfig } from '../client'
 import { cleanQuery } from '../ui/queryUrl'
-import { asPageResults, type PageResults, resultsRequests } from '../ui/searchRequests'
+import { asFallback, asPageResults, fallbackRequests, foundNothing, type PageResults, resultsRequests } from '../ui/searchRequests'
 import { shownHits } from '../ui/shownHits'
 import { builtInSearchEngine } from './builtInEngine'
 import { searchClientConfig } from './clientConfig'
@@ -12,7 +12,10 @@ import { parseMultipleQueries } from './queryRequest'
  * readable before any script runs, or without scripts.
  */
 export async function builtInPageResults(query: string): Promise<PageResults> {
-  return asPageResults(await builtInSearchEngine().search(parseMultipleQueries({ requests: resultsRequests(query, 'relevance') }, '*')), shownHits)
+  const engine = builtInSearchEngine()
+  const answer = asPageResults(await engine.search(parseMultipleQueries({ requests: resultsRequests(query, 'relevance') }, '*')), shownHits)
+  if (!foundNothing(answer)) return answer
+  return { ...answer, fallback: asFallback(await engine.search(parseMultipleQueries({ requests: fallbackRequests() }, '*')), shownHits) }
 }
 
 /**

@@ -133,9 +133,33 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
       </p>
 
       {status === 'done' && results && total === 0 ? (
-        <p className={styles.empty}>
-          {NO_RESULTS_MESSAGE} <strong>“{query}”</strong>
-        </p>
+        <>
+          <p className={styles.empty}>
+            {NO_RESULTS_MESSAGE} <strong>“{query}”</strong>
+          </p>
+          {results.fallback?.keywords.length ? (
+            <section aria-labelledby="popular-searches">
+              <h2 id="popular-searches">Popular searches</h2>
+              <ul className={chips.list}>
+                {results.fallback.keywords.map((hit) => (
+                  <li key={hit.objectID}>
+                    <a href={searchResultsUrl(hit.title)}>{hit.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {results.fallback?.products.length ? (
+            <section aria-labelledby="popular-products">
+              <h2 id="popular-products">Popular products</h2>
+              <ul className={styles.list}>
+                {results.fallback.products.map((hit) => (
+                  <HitItem key={hit.objectID} hit={hit} image={hit.heroImage} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
       ) : null}
 
       {results && total > 0 ? (

@@ -69,12 +69,35 @@ export interface PageResults {
   keywords: Hit<KeywordSearchRecord>[]
   products: HitsPage<ProductSearchRecord>
   articles: HitsPage<ArticleSearchRecord>
+  /** Where to go on when a query found nothing: the popular searches and products. */
+  fallback?: { keywords: Hit<KeywordSearchRecord>[]; products: Hit<ProductSearchRecord>[] }
 }
+
+/** How many popular products a search that found nothing offers. */
+const FALLBACK_PRODUCTS = 4
+
+/**
+ * What a search that found nothing offers instead: the top suggestions and products with no query (the
+ * indexes' own ranking: featured first, then the most popular), the same from Algolia or the built-in engine.
+ */
+export const fallbackRequests = () => [
+  { indexName: searchIndexNames.keywords, query: '', hitsPerPage: SUGGESTIONS_PER_PAGE, ...common },
+  { indexName: searchIndexNames.products, query: '', hitsPerPage: FALLBACK_PRODUCTS, ...common },
+]
+
+export const asFallback = ([keywords, products]: readonly Results[], keep: KeepHits = asTheyCame): PageResults['fallback'] => ({
+  keywords: keep<KeywordSearchRecord>(keywords?.hits),
+  products: keep<ProductSearchRecord>(products?.hits),
+})
+
+export const foundNothing = (results: PageResults) => results.products.nbHits + results.articles.nbHits === 0
 
 /** The results page's first answer: top suggestions, and page 0 of products (sorted) and articles. */
 export async function fetchResults(config: SearchClientConfig | undefined, query: string, sort: ProductSort): Promise<PageResults> {
-  const { results } = await (await searchClient(config)).search({ requests: resultsRequests(query, sort) })
-  return asPageResults(results as Results[])
+  const search = await searchClient(config)
+  const answer = asPageResults((await search.search({ requests: resultsRequests(query, sort) })).results as Results[])
+  if (!foundNothing(answer)) return answer
+  return { ...answer, fallback: asFallback((await search.search({ requests: fallbackRequests() })).results as Results[]) }
 }
 
 /**
