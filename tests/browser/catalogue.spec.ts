@@ -387,6 +387,8 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await expect(results.getByRole('listitem').filter({ has: page.locator('article') })).toHaveCount(3)
       await expect(results).toContainText('Made for sensitive skin.')
       const picks = await results.locator('article h3 a').allInnerTexts()
+      // Red or irritated skin: the sensitive-skin razor, not the five-blade one a daily shave would favour.
+      expect(picks[0]).toBe('Ashford SkinGuard Sensitive Razor')
 
       // The same address gives the same advice, with the answers filled in.
       await page.goto(page.url())

@@ -14,6 +14,17 @@ test('the save control adds a product to the favourites count and removes it', a
   expect(await page.evaluate(() => localStorage.getItem('product_bookmarks'))).toBe('{}')
 })
 
+test('a product page saves its own product, and Saved items lists it', async ({ page }) => {
+  await page.goto('/en-au/products/fusion5')
+  const save = page.getByRole('button', { name: 'Save Ashford Fusion5 Razor to favourites' })
+  await expect(save).toHaveAttribute('aria-pressed', 'false')
+  await save.click()
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('link', { name: /^Saved items \(\s*1\s*\)$/ })).toBeVisible()
+  await page.goto('/en-au/fav-page')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Ashford Fusion5 Razor' }).first()).toBeVisible()
+})
+
 test('the saved-items count is the sum of both bookmark stores', async ({ page }) => {
   await page.goto('/en-au/contact-us')
   await page.evaluate(() => {

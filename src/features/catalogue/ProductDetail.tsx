@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { BookmarkToggle } from '@/features/favourites'
 import { JsonLd } from '@/features/seo'
 import type { Picture } from '@/shared/media/picture'
 import { imageAttributes } from '@/shared/ui/imageAttributes'
@@ -39,7 +40,10 @@ export async function ProductDetail({ product, reviews }: { product: ProductDeta
         priceRange={price}
         heading={
           <>
-            <h1 className={styles.title}>{product.title}</h1>
+            <div className={styles.titleRow}>
+              <h1 className={styles.title}>{product.title}</h1>
+              <BookmarkToggle kind="product" id={String(product.id)} name={product.title} />
+            </div>
             <p className={styles.rating}>{rating ? <RatingStars rating={rating} showAverage /> : 'No reviews yet'}</p>
             <p className={styles.lead}>{product.shortDescription}</p>
           </>

@@ -20,6 +20,7 @@ const catalogue = [
   product('Five', { 'Product type': ['Razor'], 'Skin type': ['All'], 'Number of blades': ['5'] }),
   product('Guard', { 'Product type': ['Razor'], 'Skin type': ['Sensitive'], 'Number of blades': ['3'] }),
   product('Throwaway', { 'Product type': ['Disposable razor'], 'Skin type': ['All'], 'Number of blades': ['3'] }),
+  product('Double edge', { 'Product type': ['Safety razor'], 'Skin type': ['All'], 'Number of blades': ['1'] }),
   product('Trimmer', { 'Product type': ['Trimmer'], 'Skin type': ['All'] }),
   product('Cool gel', { 'Product type': ['Shave gel'], 'Skin type': ['Normal'], Scent: ['Menthol'] }),
   product('Calm gel', { 'Product type': ['Shave gel'], 'Skin type': ['Sensitive'], Scent: ['Fragrance-free'] }),
@@ -39,6 +40,32 @@ describe('shaving advisor', () => {
     expect(recommend({ skin: 'normal', shave: 'daily', razor: 'cartridge' }, catalogue)[0]!.product.title).toBe('Five')
     expect(recommend({ razor: 'disposable' }, catalogue)[0]!.product.title).toBe('Throwaway')
     expect(recommend({ beard: 'beard', skin: 'dry' }, catalogue).map((pick) => pick.product.title)).toEqual(['Trimmer', 'Beard oil', 'Balm'])
+  })
+
+  it('over every combination of answers: one pick per step, of the step’s kind, with reasons; made for the skin given whenever the catalogue has one', () => {
+    const options = (key: string) => [undefined, ...ADVISOR_QUESTIONS.find((question) => question.key === key)!.options.map((option) => option.value)]
+    const SKIN = { sensitive: 'Sensitive', dry: 'Dry', normal: 'Normal' } as Record<string, string>
+    for (const skin of options('skin'))
+      for (const beard of options('beard'))
+        for (const shave of options('shave'))
+          for (const razor of options('razor')) {
+            const answers = Object.fromEntries(Object.entries({ skin, beard, shave, razor }).filter(([, value]) => value !== undefined)) as Parameters<typeof recommend>[0]
+            const picks = recommend(answers, catalogue)
+            const label = JSON.stringify(answers)
+            expect(picks.length, label).toBe(3)
+            for (const pick of picks) expect(pick.reasons.length, label).toBeGreaterThan(0)
+            if (!skin) continue
+            for (const pick of picks) {
+              const sameKind = catalogue.filter((item) => item.attributes.some((a) => a.name === 'Product type' && pick.product.attributes.some((b) => b.name === 'Product type' && b.value === a.value)))
+              const madeForIt = (item: ProductSummary) => item.attributes.some((a) => a.name === 'Skin type' && a.value === SKIN[skin])
+              if (sameKind.some(madeForIt)) expect(madeForIt(pick.product), `${label}: ${pick.role}`).toBe(true)
+            }
+          }
+  })
+
+  it('red or irritated skin leads to the sensitive razor even for a daily shave, where five blades would otherwise win', () => {
+    expect(recommend({ skin: 'sensitive', shave: 'daily', razor: 'cartridge' }, catalogue)[0]!.product.title).toBe('Guard')
+    expect(recommend({ skin: 'normal', shave: 'daily', razor: 'cartridge' }, catalogue)[0]!.product.title).toBe('Five')
   })
 
   it('reads answers from the URL, dropping unknown values', () => {

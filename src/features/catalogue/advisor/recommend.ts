@@ -34,14 +34,18 @@ function slotsFor(answers: AdvisorAnswers): Pick[] {
   return [tool, prep, after]
 }
 
-/** Higher is better; each point comes with the reason shown to the visitor. */
+/**
+ * Higher is better; each point comes with the reason shown to the visitor. A product made for the
+ * visitor's skin outweighs every other reason together (more blades for a daily shave included): red or
+ * irritated skin is the answer that matters most to whoever gives it.
+ */
 function score(product: ProductSummary, answers: AdvisorAnswers): { points: number; reasons: string[] } {
   const reasons: string[] = []
   let points = 0
   const skins = attributeValues(product, 'Skin type')
   const wanted = answers.skin ? SKIN_VALUE[answers.skin] : undefined
   if (wanted && skins.includes(wanted)) {
-    points += 3
+    points += 5
     reasons.push(`Made for ${wanted.toLowerCase()} skin.`)
   } else if (wanted && skins.includes('All')) {
     points += 1
