@@ -321,9 +321,18 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       }
       const region = page.getByRole('region', { name: 'Comparison table' })
       expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+      // The summary is whole, outside the scrolling table; each product has its Buy link to its page.
+      const summary = page.getByText('Comparing 4 products; rows where they differ are highlighted.')
+      expect(await summary.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(375)
+      await expect(region.getByRole('link', { name: /^Buy / })).toHaveCount(4)
+      await expect(region.getByRole('link', { name: 'Buy Ashford Mach3 Razor' })).toHaveAttribute('href', '/en-au/products/mach3#buy')
+      // Row labels stay in view while the products scroll past.
+      const label = region.getByRole('rowheader').first()
+      const before = await label.evaluate((el) => el.getBoundingClientRect().left)
       await region.focus()
       await page.keyboard.press('ArrowRight')
       await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+      expect(await label.evaluate((el) => el.getBoundingClientRect().left)).toBe(before)
     })
 
     test('the compare page accepts the products as one comma list or as repeated keys', async ({ page }) => {

@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react'
+
 import type { PageQuery } from '@/shared/routing/pageQuery'
 import { productUrl } from '@/shared/routing/urls'
 import buttons from '@/shared/ui/buttons.module.css'
@@ -32,13 +34,17 @@ export async function ComparePage({ query }: { query: PageQuery }) {
       {compared.length === 0 ? (
         <p>Choose products to compare: tick Compare on a product list, or add them below.</p>
       ) : (
-        // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.scroller} role="region" aria-label="Comparison table" tabIndex={0}>
-          <table className={styles.table}>
-            <caption>
-              Comparing {compared.length} {compared.length === 1 ? 'product' : 'products'}; rows where they differ are highlighted.
-            </caption>
+        <>
+        {/* Outside the table, which scrolls sideways on a phone: the summary is never cut off. */}
+        <p id="compare-summary" className={styles.summary}>
+          Comparing {compared.length} {compared.length === 1 ? 'product' : 'products'}; rows where they differ are highlighted.
+          {compared.length > 1 ? <span className={styles.scrollHint}> Scroll the table sideways to see every product.</span> : null}
+        </p>
+        {/* A scrolling region must be reachable by keyboard to be scrolled without a mouse. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className={styles.scroller} role="region" aria-label="Comparison table" aria-describedby="compare-summary" tabIndex={0}>
+          <table className={styles.table} style={{ '--columns': compared.length } as CSSProperties}>
+            <caption className={styles.caption}>Product comparison</caption>
             <thead>
               <tr>
                 <td />
@@ -64,6 +70,7 @@ export async function ComparePage({ query }: { query: PageQuery }) {
             </tbody>
           </table>
         </div>
+        </>
       )}
 
       {compared.length < MAX_COMPARED && others.length > 0 ? (
@@ -94,6 +101,10 @@ function ComparedProduct({ product, removeHref }: { product: ProductSummary; rem
     <div className={styles.product}>
       {product.heroImage ? <Img picture={product.heroImage} width={160} height={160} alt="" eager /> : null}
       <a href={productUrl(product)}>{product.title}</a>
+      {/* Where to buy: the product page, where a variant is chosen and Buy Now lists the retailers. */}
+      <a href={`${productUrl(product)}#buy`} className={`${buttons.primary} ${styles.buy}`}>
+        Buy<VisuallyHidden> {product.title}</VisuallyHidden>
+      </a>
       <a href={removeHref} className={styles.remove}>
         Remove<VisuallyHidden> {product.title}</VisuallyHidden>
       </a>

@@ -102,7 +102,7 @@ export function ProductBuyBox({ productName, defaults, variants, gallery, icons,
           {current?.price != null ? formatPrice(current.price) : priceRange}
         </p>
         {children}
-        <div role="group" aria-labelledby="variant-label" className={styles.variants} data-invalid={showMessage || undefined}>
+        <div role="group" id="buy" aria-labelledby="variant-label" className={styles.variants} data-invalid={showMessage || undefined}>
           <p id="variant-label" className={styles.variantLabel}>
             {SELECT_VARIANT_LABEL}
             {current ? <span className={styles.chosen}>: {current.variantName}</span> : null}
