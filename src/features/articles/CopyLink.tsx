@@ -2,6 +2,8 @@
 
 import { useState } from 'react'
 
+import buttons from '@/shared/ui/buttons.module.css'
+
 /** Copies the article's address with navigator.clipboard; the result is announced politely. Drawn in the browser only (./islands). */
 export function CopyLink({ url }: { url: string }) {
   const [message, setMessage] = useState('')
@@ -9,6 +11,7 @@ export function CopyLink({ url }: { url: string }) {
     <>
       <button
           type="button"
+          className={buttons.secondary}
           onClick={() =>
             navigator.clipboard.writeText(url).then(
               () => setMessage('Link copied to the clipboard.'),

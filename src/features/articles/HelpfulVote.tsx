@@ -2,6 +2,8 @@
 
 import { useState } from 'react'
 
+import buttons from '@/shared/ui/buttons.module.css'
+
 import { storedValue } from '@/shared/storage/storedValue'
 import { useStoredValue } from '@/shared/hooks/useStoredValue'
 
@@ -35,7 +37,7 @@ export function HelpfulVote({ articleId }: { articleId: number }) {
     <section aria-labelledby="helpful-title">
       <h2 id="helpful-title">Was this article helpful?</h2>
       {(['Yes', 'No'] as const).map((answer) => (
-        <button key={answer} type="button" aria-pressed={choice === answer} disabled={busy || Boolean(choice)} onClick={() => void vote(answer)}>
+        <button key={answer} type="button" className={buttons.secondary} aria-pressed={choice === answer} disabled={busy || Boolean(choice)} onClick={() => void vote(answer)}>
           {answer}
         </button>
       ))}

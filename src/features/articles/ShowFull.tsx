@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from 'react'
 
+import buttons from '@/shared/ui/buttons.module.css'
+
 /**
  * 'Show Full Article': on small screens the body (`#${target}`) is clipped once scripts run, until this
  * button opens it. Without scripts, and for crawlers, the whole text is there and never clipped.
@@ -20,6 +22,7 @@ export function ShowFull({ target }: { target: string }) {
   return (
     <button
       type="button"
+      className={buttons.secondary}
       aria-controls={target}
       aria-expanded="false"
       onClick={() => {

@@ -5,6 +5,7 @@ import { findArticles } from '@/features/articles/server'
 import { ProductGrid } from '@/features/catalogue'
 import { findProducts } from '@/features/catalogue/server'
 import { NewsletterSignup, WaitlistSignup } from '@/features/subscriptions'
+import buttons from '@/shared/ui/buttons.module.css'
 import { Img } from '@/shared/ui/Img'
 
 import type { PageBlock } from '../model'
@@ -64,7 +65,7 @@ export function RenderBlocks({ blocks, title }: { blocks: PageBlock[]; title: st
                   <Heading>{block.heading}</Heading>
                   {block.text ? <p className={styles.lead}>{block.text}</p> : null}
                   {block.cta ? (
-                    <a className={styles.button} href={block.cta.url}>
+                    <a className={buttons.primary} href={block.cta.url}>
                       {block.cta.label}
                     </a>
                   ) : null}
