@@ -9,7 +9,7 @@ import { settings } from '@/shared/settings'
 import { ERRORS, json } from './envelope'
 import type { Params } from './params'
 import { boundedInt, type FilterFields, parseFilters, parseSort } from './query'
-import { findProducts } from './read'
+import { findApprovedPage, findProducts, productIdsOfFilters } from './read'
 
 const APPROVED: Where = { status: { equals: 'approved' } }
 
@@ -77,8 +77,6 @@ const CONTENT_EXTRAS = {
 
 /** A stored question as the provider's Results entry (askers' emails never leave the server). */
 export function toApiQuestion(doc: Question, answerIds: string[]) {
-  const positive = 0
-  const negative = 0
   return {
     ...CONTENT_EXTRAS,
     Id: String(doc.id),
@@ -93,9 +91,10 @@ export function toApiQuestion(doc: Question, answerIds: string[]) {
     ModerationStatus: doc.status.toUpperCase(),
     TotalAnswerCount: doc.totalAnswerCount ?? 0,
     AnswerIds: answerIds,
-    TotalFeedbackCount: positive + negative,
-    TotalPositiveFeedbackCount: positive,
-    TotalNegativeFeedbackCount: negative,
+    // Questions take no helpful votes here (answers do).
+    TotalFeedbackCount: 0,
+    TotalPositiveFeedbackCount: 0,
+    TotalNegativeFeedbackCount: 0,
     TotalInappropriateFeedbackCount: 0,
     TagDimensions: {},
     TagDimensionsOrder: [],
@@ -126,14 +125,6 @@ export function toApiAnswer(doc: Answer) {
 
 export type ApiQuestion = ReturnType<typeof toApiQuestion>
 export type ApiAnswer = ReturnType<typeof toApiAnswer>
-
-/** A page of approved documents; an offset that is not a multiple of the limit reads the rows before it too. */
-async function findPage<C extends 'questions' | 'answers'>(payload: Payload, collection: C, where: Where[], sort: string[], limit: number, offset: number) {
-  if (limit === 0) return { docs: [], total: (await payload.count({ collection, where: { and: [APPROVED, ...where] }, overrideAccess: true })).totalDocs }
-  const aligned = offset % limit === 0
-  const result = await payload.find({ collection, where: { and: [APPROVED, ...where] }, sort, limit: aligned ? limit : offset + limit, page: aligned ? offset / limit + 1 : 1, depth: 0, overrideAccess: true })
-  return { docs: aligned ? result.docs : result.docs.slice(offset), total: result.totalDocs }
-}
 
 /** The approved answers of these questions, each question's in the given order, at most `perQuestion` each. */
 async function answersOf(payload: Payload, questionIds: (number | string)[], sort: string[], perQuestion: number) {
@@ -185,15 +176,6 @@ export async function qaStatisticsOf(payload: Payload, productId: string) {
   }
 }
 
-function productIdsOf(params: Params): string[] {
-  return params
-    .all('Filter')
-    .filter((filter) => filter.toLowerCase().startsWith('productid:'))
-    .flatMap((filter) => filter.split(':').slice(-1)[0]!.split(','))
-    .map((id) => id.trim())
-    .filter(Boolean)
-}
-
 const listOf = (raw: string | undefined) => (raw ?? '').toLowerCase().split(',').map((part) => part.trim())
 
 /**
@@ -213,7 +195,7 @@ export async function questionsJson(payload: Payload, params: Params): Promise<R
   const answerSort = parseSort(params.get('Sort_Answers'), ANSWER_SORTS, ANSWER_ORDER)
   if (!answerSort.ok) return ERRORS.invalidSort(answerSort.attribute)
 
-  const { docs, total } = await findPage(payload, 'questions', filters.value, sort.value, limit, offset)
+  const { docs, total } = await findApprovedPage(payload, 'questions', filters.value, sort.value, limit, offset)
   const include = listOf(params.get('Include'))
   const answers = include.includes('answers') ? await answersOf(payload, docs.map((doc) => doc.id), answerSort.value, answersLimit) : new Map<string, Answer[]>()
   const includes: Record<string, unknown> = {}
@@ -224,7 +206,7 @@ export async function questionsJson(payload: Payload, params: Params): Promise<R
   }
   const withStats = listOf(params.get('Stats')).includes('questions')
   if (include.includes('products') || withStats) {
-    const ids = [...new Set(docs.map((doc) => doc.providerProductId).concat(productIdsOf(params)))].slice(0, 100)
+    const ids = [...new Set(docs.map((doc) => doc.providerProductId).concat(productIdsOfFilters(params)))].slice(0, 100)
     const products = ids.length ? await findProducts(payload, ids) : []
     const entries = await Promise.all(
       products.map(async (product) => [
@@ -250,7 +232,7 @@ export async function answersJson(payload: Payload, params: Params): Promise<Res
   if (limit === undefined || offset === undefined) return ERRORS.invalidValue(limit === undefined ? 'Limit' : 'Offset')
   // Answers to approved questions only.
   const approvedQuestion: Where = { 'question.status': { equals: 'approved' } }
-  const { docs, total } = await findPage(payload, 'answers', [...filters.value, approvedQuestion], sort.value, limit, offset)
+  const { docs, total } = await findApprovedPage(payload, 'answers', [...filters.value, approvedQuestion], sort.value, limit, offset)
   const includes: Record<string, unknown> = {}
   if (listOf(params.get('Include')).includes('questions')) {
     const ids = [...new Set(docs.map((doc) => idOf(doc.question)))]

@@ -15,21 +15,19 @@ import { boundedInt, reviewFilters, reviewSort } from './query'
 
 const APPROVED: Where = { status: { equals: 'approved' } }
 
-/** A page of approved reviews; an offset that is not a multiple of the limit reads the rows before it too. */
-async function findReviews(payload: Payload, where: Where[], sort: string[], limit: number, offset: number) {
+/**
+ * A page of a collection's approved documents (reviews, questions, answers); an offset that is not a
+ * multiple of the limit reads the rows before it too. A limit of 0 counts them only.
+ */
+export async function findApprovedPage<C extends 'reviews' | 'questions' | 'answers'>(payload: Payload, collection: C, where: Where[], sort: string[], limit: number, offset: number) {
+  if (limit === 0) return { docs: [], total: (await payload.count({ collection, where: { and: [APPROVED, ...where] }, overrideAccess: true })).totalDocs }
   const aligned = offset % limit === 0
-  const result = await payload.find({
-    collection: 'reviews',
-    where: { and: [APPROVED, ...where] },
-    sort,
-    limit: aligned ? limit : offset + limit,
-    page: aligned ? offset / limit + 1 : 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const docs = (aligned ? result.docs : result.docs.slice(offset)) as Review[]
-  return { docs, total: result.totalDocs }
+  const result = await payload.find({ collection, where: { and: [APPROVED, ...where] }, sort, limit: aligned ? limit : offset + limit, page: aligned ? offset / limit + 1 : 1, depth: 0, overrideAccess: true })
+  return { docs: aligned ? result.docs : result.docs.slice(offset), total: result.totalDocs }
 }
+
+const findReviews = (payload: Payload, where: Where[], sort: string[], limit: number, offset: number) =>
+  findApprovedPage(payload, 'reviews', where, sort, limit, offset) as Promise<{ docs: Review[]; total: number }>
 
 /** The full address of each image (a media document's id, as a product holds it at depth 0). */
 async function absoluteImageUrls(payload: Payload, ids: unknown[]) {
@@ -102,7 +100,7 @@ export async function reviewsJson(payload: Payload, params: Params): Promise<Res
   if (limit === undefined) return ERRORS.invalidValue('Limit')
   const offset = boundedInt(params.get('Offset'), 0, 0, 300_000)
   if (offset === undefined) return ERRORS.invalidValue('Offset')
-  const { docs, total } = limit === 0 ? { docs: [], total: (await payload.count({ collection: 'reviews', where: { and: [APPROVED, ...filters.value] }, overrideAccess: true })).totalDocs } : await findReviews(payload, filters.value, sort.value, limit, offset)
+  const { docs, total } = await findReviews(payload, filters.value, sort.value, limit, offset)
 
   const includes: Record<string, unknown> = {}
   const include = (params.get('Include') ?? '').toLowerCase().split(',')
@@ -126,7 +124,8 @@ export async function reviewsJson(payload: Payload, params: Params): Promise<Res
   return json({ Limit: limit, Offset: offset, TotalResults: total, Locale: 'en_AU', Results: docs.map(toApiReview), Includes: includes, HasErrors: false, Errors: [] })
 }
 
-function productIdsOfFilters(params: Params): string[] {
+/** The ProductIds a request's `Filter=ProductId:…` parameters name. */
+export function productIdsOfFilters(params: Params): string[] {
   return params
     .all('Filter')
     .filter((filter) => filter.toLowerCase().startsWith('productid:'))
