@@ -100,6 +100,20 @@ function unseenButtons(page: Page) {
 }
 
 test.describe('buttons look like buttons', () => {
+  test('Saved items with saved products and articles: the Remove buttons too', async ({ page }) => {
+    await page.goto('/en-au/')
+    await page.evaluate(() => {
+      localStorage.setItem('product_bookmarks', JSON.stringify({ 1: true, 2: true }))
+      localStorage.setItem('article_bookmarks', JSON.stringify({ 1: true }))
+    })
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/en-au/fav-page')
+      await expect(page.getByRole('button', { name: /^Remove / }).first()).toBeVisible()
+      expect(await unseenButtons(page), `${width} px`).toEqual([])
+    }
+  })
+
   for (const path of PAGES) {
     test(`${path}: every button has a boundary or fill of 3:1, at 375 and 1280 px`, async ({ page }) => {
       test.setTimeout(60_000)

@@ -405,6 +405,33 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await expect(page.getByLabel('Red or irritated')).toBeChecked()
     })
 
+    test('the recommendations are laid out without overlap at 375, 768 and 1280 px', async ({ page }) => {
+      for (const width of [375, 768, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto('/en-au/shaving-advisor?skin=sensitive&beard=clean&shave=daily&razor=any')
+        const boxes = await page.getByRole('region', { name: 'Your recommendations' }).evaluate((region) => {
+          const box = (element: Element | null) => element!.getBoundingClientRect()
+          const picks = [...region.querySelectorAll('ol > li')].map((pick) => ({
+            role: box(pick.querySelector('h3')).bottom,
+            cardTop: box(pick.querySelector('article')).top,
+            cardBottom: box(pick.querySelector('article')).bottom,
+            why: box([...pick.querySelectorAll('p')].find((p) => p.textContent === 'Why we suggest it') ?? null).top,
+            reasonsBottom: box(pick.querySelector('ul')).bottom,
+            bottom: box(pick).bottom,
+          }))
+          const note = [...region.querySelectorAll('p')].find((p) => p.textContent?.startsWith("This page's address"))
+          return { picks, noteTop: box(note ?? null).top }
+        })
+        expect(boxes.picks.length, `${width} px`).toBe(3)
+        for (const pick of boxes.picks) {
+          expect(pick.cardTop, `${width} px: the card below its role`).toBeGreaterThanOrEqual(pick.role)
+          expect(pick.why, `${width} px: the reasons below the card`).toBeGreaterThanOrEqual(pick.cardBottom)
+          expect(pick.bottom, `${width} px: the reasons inside their pick`).toBeGreaterThanOrEqual(pick.reasonsBottom - 1)
+          expect(boxes.noteTop, `${width} px: the note below every pick`).toBeGreaterThanOrEqual(pick.bottom)
+        }
+      }
+    })
+
     test('unknown answers in the URL are ignored', async ({ page }) => {
       const response = await page.goto('/en-au/shaving-advisor?skin=%3Cscript%3E&razor=disposable')
       expect(response?.status()).toBe(200)

@@ -3,6 +3,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 
 import { useStoredValue } from '@/shared/hooks/useStoredValue'
+import buttons from '@/shared/ui/buttons.module.css'
 import cardGrid from '@/shared/ui/cardGrid.module.css'
 
 import { type Bookmarks, bookmarkStores } from './bookmarks'
@@ -104,7 +105,7 @@ export function SavedItems() {
                       <p>{card.description}</p>
                       <button
                         type="button"
-                        className={styles.remove}
+                        className={`${buttons.secondary} ${styles.remove}`}
                         onClick={() =>
                           setters[t.key]((current) => {
                             const next = { ...current }

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/**
+ * `npm run screenshots`: every page type (scripts/bench/pages.mjs) and every brand home, at 375 and 1280 px,
+ * whole pages with the lazy footer brought in, in Debian's Chromium, from a running site (SCREENSHOTS_URL,
+ * default http://127.0.0.1:3000: `npm start` first). PNG files go to SCREENSHOTS_DIR (default
+ * `screenshots/`, not committed), named after the path and the width, for reading the site as a visitor sees
+ * it. CHROMIUM_PATH names the browser (default /usr/bin/chromium).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { chromium } from '@playwright/test'
+
+import { PAGE_TYPES } from './bench/pages.mjs'
+
+const base = new URL(process.env.SCREENSHOTS_URL ?? 'http://127.0.0.1:3000')
+const folder = path.resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots')
+const BRAND_HOMES = ['/en-au/kingcashford', '/en-au/ashfordlabs', '/en-au/ashford-intimate', '/en-au/gaming']
+const pages = [...new Set([...PAGE_TYPES, ...BRAND_HOMES])]
+const widths = [375, 1280]
+
+fs.mkdirSync(folder, { recursive: true })
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+let taken = 0
+try {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } })
+    for (const pathname of pages) {
+      const name = `${pathname.replace(/^\/en-au\/?/, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`
+      await page.goto(new URL(pathname, base).href, { waitUntil: 'networkidle' })
+      // The footer loads as a visitor nears it.
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+      await page.waitForSelector('[data-testid="site-footer"]', { timeout: 10_000 }).catch(() => undefined)
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+      await page.screenshot({ path: path.join(folder, name), fullPage: true })
+      taken += 1
+    }
+    await page.close()
+  }
+} finally {
+  await browser.close()
+}
+console.log(`${taken} screenshots of ${pages.length} pages at ${widths.join(' and ')} px in ${path.relative(process.cwd(), folder) || folder}`)
