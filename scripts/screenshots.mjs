@@ -29,9 +29,9 @@ try {
       const name = `${pathname.replace(/^\/en-au\/?/, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`
       await page.goto(new URL(pathname, base).href, { waitUntil: 'networkidle' })
       // The footer loads as a visitor nears it.
-      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+      await page.mouse.wheel(0, 100_000)
       await page.waitForSelector('[data-testid="site-footer"]', { timeout: 10_000 }).catch(() => undefined)
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+      await page.mouse.wheel(0, -100_000)
       await page.screenshot({ path: path.join(folder, name), fullPage: true })
       taken += 1
     }
