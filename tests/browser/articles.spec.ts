@@ -132,8 +132,13 @@ test('on a phone the body is clipped until Show Full Article; the full text is i
   await expect(body).toHaveAttribute('data-clipped', 'true')
   await expect(body).toContainText('Exfoliate gently between shaves')
   const clippedHeight = await body.evaluate((element) => element.getBoundingClientRect().height)
+  // The helpful vote and the share links wait until the article has been read.
+  await expect(page.getByRole('region', { name: 'Was this article helpful?' })).toBeHidden()
+  await expect(page.getByRole('navigation', { name: 'Share this article' })).toBeHidden()
   await show.click()
   await expect(show).toBeHidden()
+  await expect(page.getByRole('region', { name: 'Was this article helpful?' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Share this article' })).toBeVisible()
   await expect(body).not.toHaveAttribute('data-clipped')
   expect(await body.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(clippedHeight)
   await page.setViewportSize({ width: 1280, height: 800 })

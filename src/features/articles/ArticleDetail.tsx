@@ -62,8 +62,11 @@ export function ArticleDetail({ article, preview = false }: { article: ArticleDe
         {article.body?.root ? <RichText data={article.body as unknown as SerializedEditorState} /> : null}
       </div>
       <ShowFull target="article-body" />
-      <HelpfulVote articleId={article.id} />
-      <ArticleShare url={absoluteUrl(article.url)} title={article.title} />
+      {/* Asked for once the article has been read: hidden while its body is clipped on a phone. */}
+      <div className={styles.afterBody}>
+        <HelpfulVote articleId={article.id} />
+        <ArticleShare url={absoluteUrl(article.url)} title={article.title} />
+      </div>
       <LeavingNotice scope="article" />
       {article.related.length ? (
         <section aria-labelledby="related-title">
