@@ -82,6 +82,13 @@ describe('reviews service: reads', () => {
     expect(await get('reviews.json', 'apiversion=9.9')).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_MISSING_VERSION' }] })
   })
 
+  it("seeds reviews whose texts differ within each product's list", async () => {
+    const { docs } = await payload.find({ collection: 'reviews', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { providerProductId: true, reviewText: true } })
+    const byProduct = new Map<string, string[]>()
+    for (const doc of docs) byProduct.set(doc.providerProductId, [...(byProduct.get(doc.providerProductId) ?? []), doc.reviewText])
+    for (const [product, texts] of byProduct) expect(new Set(texts).size, product).toBe(texts.length)
+  })
+
   it('seeds at least 300 approved reviews and keeps each product figure equal to them', async () => {
     const all = await get('reviews.json', 'apiversion=5.4&Limit=0')
     expect(all.TotalResults).toBeGreaterThanOrEqual(300)

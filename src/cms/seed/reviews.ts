@@ -16,13 +16,25 @@ const TITLES = {
   1: ['Did not work for me', 'Disappointed'],
 } as const
 
-const TEXTS = {
-  5: 'Glides over my jawline without tugging and leaves my skin calm, even on a daily shave before work.',
-  4: 'A close, comfortable shave most days. It needs a second pass on my neck, but I would buy it again.',
-  3: 'It shaves well enough, though I noticed some irritation after a few uses on my sensitive neck area.',
-  2: 'The first shaves were fine, but it dulled faster than I hoped and started to pull on my thicker stubble.',
-  1: 'It irritated my skin from the first shave and left patches behind, so I went back to my old routine.',
+/** Each review's text: an opening and a detail for its rating, picked apart, so no two read word for word alike. */
+const OPENINGS = {
+  5: ['Glides over my jawline without tugging.', 'The closest shave I have had in years.', 'Smooth from the first stroke to the last.', 'My skin stays calm, even shaving daily.', 'Easily the best razor I have owned.'],
+  4: ['A close, comfortable shave most days.', 'Shaves well and feels solid in the hand.', 'Good results with very little effort.', 'Comfortable, with the odd second pass.', 'A reliable shave before work.'],
+  3: ['It shaves well enough.', 'Decent, though not remarkable.', 'Does the job, with some compromises.', 'Fine on my cheeks, harder on my neck.'],
+  2: ['The first few shaves were fine.', 'I expected more for the price.', 'It started well but faded quickly.'],
+  1: ['It irritated my skin from the first shave.', 'It did not suit me at all.', 'Patchy results every time I used it.'],
 } as const
+
+const DETAILS = {
+  5: ['Leaves no redness, even on my neck.', 'The blades last me about three weeks.', 'Rinses clean under the tap in seconds.', 'Worth every cent for the comfort alone.', 'I would not go back to my old razor.'],
+  4: ['It needs a second pass on my neck.', 'The handle could grip a little better when wet.', 'I would buy it again.', 'The cartridges are a bit pricey.', 'Great with a good gel.'],
+  3: ['I noticed some irritation after a few uses.', 'The blades dull sooner than I hoped.', 'It is fine for a quick tidy-up.', 'Not bad for the price.'],
+  2: ['It dulled fast and began to pull on thick stubble.', 'I had a few nicks along my jaw.', 'It clogs easily with longer growth.'],
+  1: ['I went back to my old routine.', 'Left patches behind and a rash.', 'Would not recommend it for sensitive skin.'],
+} as const
+
+/** A closing line that says how the reviewer uses it. */
+const CLOSINGS = ['I shave every morning.', 'I shave every second day.', 'I use it on weekends only.', 'I pair it with a shave gel.', 'I have used it for a month.', 'I have used it for six months.', 'I bought it on a friend’s advice.', 'I switched from a cheaper razor.']
 
 const HAIR_TYPE = ['Fine', 'NormalThick', 'Curly', 'Straight', 'Relaxed', 'Natural']
 const HAIR_LENGTH = ['Short', 'Medium', 'Long']
@@ -39,12 +51,24 @@ export async function seedReviews(payload: Payload, log: (line: string) => void 
   const { docs: products } = await payload.find({ collection: 'products', limit: 0, pagination: false, depth: 0, sort: 'slug', overrideAccess: true, draft: true, select: { slug: true, reviewsId: true, heroImage: true } })
   const random = mulberry32(20261122)
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
+  // The texts from a generator of their own: the ratings, names and dates stay as they were seeded before.
+  const wording = mulberry32(20261126)
+  const say = <T>(list: readonly T[]) => list[Math.floor(wording() * list.length)]!
   let created = 0
   const now = Date.parse('2026-11-01T00:00:00Z')
   for (const product of products) {
     const hash = hashOf(product.slug)
     const count = hash % 7 === 0 ? 0 : 5 + (hash % 7)
     const productId = product.reviewsId || product.slug
+    // A text no other review of this product has (a few hundred combinations per rating, at most a dozen reviews).
+    const used = new Set<string>()
+    const textFor = (rating: keyof typeof OPENINGS) => {
+      let text = ''
+      do text = `${say(OPENINGS[rating])} ${say(DETAILS[rating])} ${say(CLOSINGS)}`
+      while (used.has(text))
+      used.add(text)
+      return text
+    }
     for (let i = 0; i < count; i += 1) {
       const roll = random()
       const rating = roll < 0.5 ? 5 : roll < 0.8 ? 4 : roll < 0.9 ? 3 : roll < 0.96 ? 2 : 1
@@ -63,7 +87,7 @@ export async function seedReviews(payload: Payload, log: (line: string) => void 
           ratingValue: clamp(rating + (random() < 0.3 ? -1 : 0)),
           ratingQuality: clamp(rating + (random() < 0.2 ? -1 : 0)),
           title: pick(TITLES[rating as keyof typeof TITLES]),
-          reviewText: TEXTS[rating as keyof typeof TEXTS],
+          reviewText: textFor(rating as keyof typeof OPENINGS),
           userNickname: nickname,
           userLocation: pick(LOCATIONS),
           userEmail: `${nickname.toLowerCase()}@reviews.example`,
