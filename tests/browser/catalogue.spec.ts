@@ -83,6 +83,13 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('link')).toHaveText(/Skin type: Sensitive/)
       await expect(page.getByText('Filter (1)', { exact: true })).toBeVisible()
       await expect(cards(page)).toHaveCount(Math.min(expected, 12))
+      // Applied, the panel is closed and the page is at the results, which have the focus' starting point.
+      await expect(page.locator('#listing-filter')).not.toHaveAttribute('open')
+      await expect(page).toHaveURL(/#listing-results$/)
+      await expect(page.getByRole('list', { name: 'Active filters' })).toBeInViewport()
+      // With sensitive skin chosen, values no sensitive-skin product has are not offered.
+      await page.getByText('Filter (1)', { exact: true }).click()
+      for (const count of await page.locator('#listing-filter label').allInnerTexts()) expect(count).not.toMatch(/\(0\)$/)
 
       await page.getByRole('link', { name: 'Delete all' }).click()
       await expect(page).toHaveURL(/\/en-au\/products$/)

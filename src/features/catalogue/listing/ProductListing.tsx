@@ -12,6 +12,8 @@ import { listingHref } from './listingQuery'
 import styles from './ProductListing.module.css'
 
 const FILTER_ID = 'listing-filter'
+/** Where Apply and Sort by land: the active filters and the results, with the panel closed above them. */
+const RESULTS_ID = 'listing-results'
 
 /**
  * A product list page: filter, Apply, Sort by, Delete all, 12 a page. Every control is a
@@ -23,12 +25,12 @@ export function ProductListing({ path, listing }: { path: string; listing: Listi
   const last = listing.first + listing.products.length - 1
   return (
     <section aria-label="Products" className={styles.listing}>
-      <form method="get" action={path} className={styles.controls}>
+      <form method="get" action={`${path}#${RESULTS_ID}`} className={styles.controls}>
         <div className={styles.filterWrap}>
-          <details id={FILTER_ID} className={styles.filter} open={active.length > 0 || undefined}>
+          <details id={FILTER_ID} className={styles.filter}>
             <summary className={buttons.secondary}>Filter{active.length ? ` (${active.length})` : ''}</summary>
             <div className={styles.facets}>
-              {listing.facets.map((facet) => (
+              {shownFacets(listing.facets).map((facet) => (
                 <fieldset key={facet.slug} className={styles.facet}>
                   <legend>{facet.name}</legend>
                   {facet.values.map((value) => (
@@ -57,24 +59,26 @@ export function ProductListing({ path, listing }: { path: string; listing: Listi
         <FilterAnnotation filterId={FILTER_ID} />
       </form>
 
-      {active.length > 0 ? (
-        <ul className={chips.list} aria-label="Active filters">
-          {active.map((filter) => (
-            <li key={filter.key}>
-              <a href={listingHref(path, { sort, filters: filters.filter((key) => key !== filter.key) })}>
-                <VisuallyHidden>Remove filter </VisuallyHidden>
-                {filter.facet}: {filter.label} <span aria-hidden="true">×</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <div id={RESULTS_ID} tabIndex={-1} className={styles.results}>
+        {active.length > 0 ? (
+          <ul className={chips.list} aria-label="Active filters">
+            {active.map((filter) => (
+              <li key={filter.key}>
+                <a href={listingHref(path, { sort, filters: filters.filter((key) => key !== filter.key) })}>
+                  <VisuallyHidden>Remove filter </VisuallyHidden>
+                  {filter.facet}: {filter.label} <span aria-hidden="true">×</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
 
-      <p className={styles.summary} data-testid="listing-summary">
-        {listing.total === 0
-          ? 'No products match these filters.'
-          : `Showing ${listing.first}–${last} of ${listing.total} ${listing.total === 1 ? 'product' : 'products'}`}
-      </p>
+        <p className={styles.summary} data-testid="listing-summary">
+          {listing.total === 0
+            ? 'No products match these filters.'
+            : `Showing ${listing.first}–${last} of ${listing.total} ${listing.total === 1 ? 'product' : 'products'}`}
+        </p>
+      </div>
 
       <ProductGrid products={listing.products} compare eager={FIRST_ROW_CARDS} />
 
@@ -113,4 +117,12 @@ export function ProductListing({ path, listing }: { path: string; listing: Listi
       ) : null}
     </section>
   )
+}
+
+/**
+ * The choices worth offering: a value no product of the current selection has is left out (choosing it
+ * would show nothing), unless it is ticked; a facet left with no value is left out too.
+ */
+function shownFacets(facets: Listing<ProductSummary>['facets']) {
+  return facets.map((facet) => ({ ...facet, values: facet.values.filter((value) => value.count > 0 || value.checked) })).filter((facet) => facet.values.length > 0)
 }
