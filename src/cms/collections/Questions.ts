@@ -82,8 +82,8 @@ const refreshOnPublicChange: CollectionAfterChangeHook = async ({ doc, previousD
 
 /** A question's count of approved answers and the time of the latest, kept on the question (its sort keys). */
 async function recountAnswers(payload: Payload, questionId: number | string, req: PayloadRequest) {
-  const { docs } = await payload.find({ collection: 'answers', where: { and: [{ question: { equals: questionId } }, { status: { equals: 'approved' } }] }, sort: '-submissionTime', limit: 1, depth: 0, overrideAccess: true, req })
-  const { totalDocs } = await payload.count({ collection: 'answers', where: { and: [{ question: { equals: questionId } }, { status: { equals: 'approved' } }] }, overrideAccess: true, req })
+  // The newest approved answer, and with it how many there are.
+  const { docs, totalDocs } = await payload.find({ collection: 'answers', where: { and: [{ question: { equals: questionId } }, { status: { equals: 'approved' } }] }, sort: '-submissionTime', limit: 1, depth: 0, overrideAccess: true, req })
   await payload.update({
     collection: 'questions',
     id: questionId,

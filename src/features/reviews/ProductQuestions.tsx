@@ -14,7 +14,10 @@ const CONFIRMED = 'Thank you: your email address is confirmed. Your question wil
 const NOT_CONFIRMED = 'This confirmation link is not valid, has expired or has already been used.'
 
 /** The questions page's own address with a sort and a page (links: sorting and paging work without scripts). */
-const pageHref = (path: string, sort: string, page: number) => `${path}?${new URLSearchParams({ ...(sort === QUESTION_SORTS[0].value ? {} : { sort }), ...(page > 1 ? { page: String(page) } : {}) })}#questions-list`.replace('?#', '#')
+function pageHref(path: string, sort: string, page: number) {
+  const query = new URLSearchParams({ ...(sort === QUESTION_SORTS[0].value ? {} : { sort }), ...(page > 1 ? { page: String(page) } : {}) }).toString()
+  return `${path}${query ? `?${query}` : ''}#questions-list`
+}
 
 /**
  * A product's questions page: every published question with its answers, sorted and paged by links,
