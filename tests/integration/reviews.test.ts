@@ -208,6 +208,27 @@ describe('reviews service: submissions and moderation', () => {
     expect((await product())?.totalReviewCount).toBe(countBefore)
   })
 
+  it("moderators approve or reject what customers wrote, never rewrite it: a review's words and stars, a question, a visitor's answer (the brand's own answer stays editable)", async () => {
+    const moderator = await payload.create({ collection: 'users', data: { email: `moderator-${Date.now()}@example.com`, password: 'moderator-password-123', role: 'moderator' }, overrideAccess: true })
+    const asModerator = { overrideAccess: false, user: { ...moderator, collection: 'users' as const } }
+    const submitted = await post('submitreview.json', validReview({ ProductId: 'proshield' }))
+    const id = submitted.Review.Id
+    await payload.update({ collection: 'reviews', id, data: { status: 'approved', reviewText: 'Rewritten by the shop.', rating: 5, title: 'Rewritten' }, ...asModerator })
+    const review = await payload.findByID({ collection: 'reviews', id, overrideAccess: true })
+    expect(review).toMatchObject({ status: 'approved', reviewText: submitted.Review.ReviewText, rating: 4, title: submitted.Review.Title })
+
+    const [question] = (await payload.find({ collection: 'questions', where: { status: { equals: 'approved' } }, limit: 1, overrideAccess: true })).docs
+    await payload.update({ collection: 'questions', id: question!.id, data: { questionSummary: 'Rewritten?' }, ...asModerator })
+    expect((await payload.findByID({ collection: 'questions', id: question!.id, overrideAccess: true })).questionSummary).toBe(question!.questionSummary)
+    const brand = await payload.create({ collection: 'answers', data: { question: question!.id, answerText: 'Our first wording.' }, ...asModerator })
+    await payload.update({ collection: 'answers', id: brand.id, data: { answerText: 'Our better wording.' }, ...asModerator })
+    expect((await payload.findByID({ collection: 'answers', id: brand.id, overrideAccess: true })).answerText).toBe('Our better wording.')
+    const [visitors] = (await payload.find({ collection: 'answers', where: { isBrandAnswer: { equals: false } }, limit: 1, overrideAccess: true })).docs
+    await payload.update({ collection: 'answers', id: visitors!.id, data: { answerText: 'Rewritten by the shop.' }, ...asModerator })
+    expect((await payload.findByID({ collection: 'answers', id: visitors!.id, overrideAccess: true })).answerText).toBe(visitors!.answerText)
+    await payload.delete({ collection: 'answers', id: brand.id, overrideAccess: true })
+  })
+
   it('hosted authentication holds a review until the emailed token is posted to authenticateuser.json, once', async () => {
     const fields = validReview({ ProductId: 'fusion5' })
     const offSite = await post('submitreview.json', { ...fields, hostedauthentication_authenticationemail: fields.useremail, hostedauthentication_callbackurl: 'https://elsewhere.example/confirm' })

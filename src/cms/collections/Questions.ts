@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { documentTag } from '../../shared/cache/cacheTags'
 import { settings } from '../../shared/settings'
 import { adminsOnly } from '../access'
+import { customerWords } from '../fields/customerWords'
 import { sendSiteEmail } from '../email/siteEmail'
 import { revalidateTags } from '../hooks/revalidate'
 
@@ -133,8 +134,8 @@ export const Questions: CollectionConfig = {
     { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true },
     // The provider's ProductId (the product's reviewsId or slug), as reviews keep it.
     { name: 'providerProductId', type: 'text', required: true, index: true, admin: { readOnly: true } },
-    { name: 'questionSummary', type: 'text', required: true },
-    { name: 'questionDetails', type: 'textarea' },
+    customerWords({ name: 'questionSummary', type: 'text', required: true }),
+    customerWords({ name: 'questionDetails', type: 'textarea' }),
     ...authorFields,
     {
       type: 'row',
@@ -208,7 +209,8 @@ export const Answers: CollectionConfig = {
     // No default: a visitor's answer arrives pending (the reviews API says so), a moderator's is approved unless chosen otherwise.
     ...statusFields(undefined, 'Leave empty on a new answer of yours to publish it at once.'),
     { name: 'question', type: 'relationship', relationTo: 'questions', required: true, index: true },
-    { name: 'answerText', type: 'textarea', required: true },
+    // A visitor's answer is theirs; the brand's own stays editable.
+    customerWords({ name: 'answerText', type: 'textarea', required: true }, ({ doc }) => doc?.isBrandAnswer === true),
     { name: 'isBrandAnswer', type: 'checkbox', defaultValue: false, admin: { description: 'Written by the brand (answers created here are).' } },
     ...authorFields.map((field) => ('name' in field && field.name === 'userNickname' ? { ...field, required: false } : field)),
     ...feedbackFields,

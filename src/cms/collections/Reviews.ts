@@ -1,6 +1,7 @@
 import { type Access, type CollectionConfig, type FieldAccess, ValidationError } from 'payload'
 
 import { adminsOnly } from '../access'
+import { customerWords } from '../fields/customerWords'
 import { updateProductReviewStatistics } from '../reviewStatistics'
 
 /**
@@ -71,26 +72,26 @@ export const Reviews: CollectionConfig = {
     // The provider's ProductId (the product's reviewsId or slug): what API filters use. Not `productId`:
     // its column would be `product_id`, the relationship's own.
     { name: 'providerProductId', type: 'text', required: true, index: true, admin: { readOnly: true } },
-    { name: 'rating', type: 'number', required: true, min: 1, max: 5, index: true },
-    { name: 'title', type: 'text', required: true },
-    { name: 'reviewText', type: 'textarea', required: true },
-    { name: 'userNickname', type: 'text', required: true, index: true },
-    { name: 'userLocation', type: 'text' },
+    customerWords({ name: 'rating', type: 'number', required: true, min: 1, max: 5, index: true }),
+    customerWords({ name: 'title', type: 'text', required: true }),
+    customerWords({ name: 'reviewText', type: 'textarea', required: true }),
+    customerWords({ name: 'userNickname', type: 'text', required: true, index: true }),
+    customerWords({ name: 'userLocation', type: 'text' }),
     { name: 'userEmail', type: 'email', required: true, index: true, access: { read: moderatorsField, update: moderatorsField } },
-    { name: 'isRecommended', type: 'checkbox' },
+    customerWords({ name: 'isRecommended', type: 'checkbox' }),
     {
       type: 'row',
       fields: [
-        { name: 'ratingValue', type: 'number', min: 1, max: 5 },
-        { name: 'ratingQuality', type: 'number', min: 1, max: 5 },
+        customerWords({ name: 'ratingValue', type: 'number', min: 1, max: 5 }),
+        customerWords({ name: 'ratingQuality', type: 'number', min: 1, max: 5 }),
       ],
     },
     // Context data as the provider names it ({ Gender: 'Male', HairType: 'Curly', … }), and the same as
     // '|Name:Value|' text the API's ContextDataValue filters search on both databases.
-    { name: 'contextData', type: 'json' },
+    customerWords({ name: 'contextData', type: 'json' }),
     { name: 'contextTags', type: 'text', index: true, admin: { hidden: true } },
-    { name: 'photos', type: 'json', admin: { description: 'Photo URLs and captions.' } },
-    { name: 'videos', type: 'json', admin: { description: 'Video URLs and captions.' } },
+    customerWords({ name: 'photos', type: 'json', admin: { description: 'Photo URLs and captions.' } }),
+    customerWords({ name: 'videos', type: 'json', admin: { description: 'Video URLs and captions.' } }),
     {
       type: 'row',
       fields: [
