@@ -220,7 +220,8 @@ describe('reviews service: submissions and moderation', () => {
     const [question] = (await payload.find({ collection: 'questions', where: { status: { equals: 'approved' } }, limit: 1, overrideAccess: true })).docs
     await payload.update({ collection: 'questions', id: question!.id, data: { questionSummary: 'Rewritten?' }, ...asModerator })
     expect((await payload.findByID({ collection: 'questions', id: question!.id, overrideAccess: true })).questionSummary).toBe(question!.questionSummary)
-    const brand = await payload.create({ collection: 'answers', data: { question: question!.id, answerText: 'Our first wording.' }, ...asModerator })
+    // As a moderator writes it in the back office: the collection fills in the rest (status, author, key).
+    const brand = await payload.create({ collection: 'answers', data: { question: question!.id, answerText: 'Our first wording.' } as never, ...asModerator })
     await payload.update({ collection: 'answers', id: brand.id, data: { answerText: 'Our better wording.' }, ...asModerator })
     expect((await payload.findByID({ collection: 'answers', id: brand.id, overrideAccess: true })).answerText).toBe('Our better wording.')
     const [visitors] = (await payload.find({ collection: 'answers', where: { isBrandAnswer: { equals: false } }, limit: 1, overrideAccess: true })).docs
