@@ -34,6 +34,19 @@ test.describe('product questions and answers', () => {
 
   test('/en-au/questions/fusion5 has no axe violations', wholePageAccessible('/en-au/questions/fusion5'))
 
+  test('with scripts, the same rules answer before anything is sent, in a summary that takes focus', async ({ page }) => {
+    await page.goto('/en-au/questions/proshield')
+    const form = page.getByRole('form', { name: /Ask a question about/ })
+    await form.getByLabel('Nickname').fill('Fine123')
+    await form.getByRole('button', { name: 'Send question' }).click()
+    const alert = page.getByRole('alert', { name: 'Please check the following' })
+    await expect(alert).toContainText('Your question: Enter your question in at most 150 characters.')
+    await expect(alert).not.toContainText('Nickname')
+    await expect(alert).toBeFocused()
+    await alert.getByRole('link', { name: /^Your question:/ }).click()
+    await expect(form.getByLabel('Your question')).toBeFocused()
+  })
+
   test.describe('without scripts', () => {
     test('asking with mistakes lists them with the same rules as the service, and keeps what was typed', async ({ noScriptPage: page }) => {
       await page.goto('/en-au/questions/proshield')

@@ -1,12 +1,13 @@
 'use client'
 
-import { type FormEvent, startTransition, useActionState, useEffect, useRef, useState } from 'react'
+import { type FormEvent, startTransition, useActionState, useMemo, useState } from 'react'
 
 import { CheckboxField, TextAreaField, TextField } from '@/shared/forms/Field'
+import { type FormState, IDLE } from '@/shared/forms/formState'
+import { FormStatus } from '@/shared/forms/FormStatus'
 import styles from '@/shared/forms/forms.module.css'
 import buttons from '@/shared/ui/buttons.module.css'
 
-import type { AskQuestionState } from './askQuestionState'
 import { LIMITS } from './limits'
 import { QA_LABELS, QA_LIMITS } from './questionLabels'
 import { askQuestionAction } from './questionsActions'
@@ -20,17 +21,13 @@ const loadRules = () => Promise.all([import('./questionForm'), import('./browser
  * the result; with them the same rules as the service's are checked first and the errors summarised.
  */
 export function AskQuestionForm({ productId, productName, callbackPath }: { productId: string; productName: string; callbackPath: string }) {
-  const [state, formAction, pending] = useActionState(askQuestionAction, { status: 'idle' } as AskQuestionState)
+  const [state, formAction, pending] = useActionState(askQuestionAction, IDLE)
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
-  const summary = useRef<HTMLDivElement>(null)
+  // What the summary shows: the page's own check first, else the service's answer (one object per change, so
+  // the summary takes focus when it changes and not on every keystroke).
+  const shown = useMemo<FormState>(() => (clientErrors ? { status: 'error', fieldErrors: clientErrors, values: {} } : state), [clientErrors, state])
   const values = state.status === 'error' ? state.values : {}
-  const errors = clientErrors ?? (state.status === 'error' ? state.fieldErrors : {})
-  const message = !clientErrors && state.status === 'error' ? state.message : undefined
-  const listed = Object.entries(errors)
-
-  useEffect(() => {
-    if (state.status !== 'idle' || clientErrors) summary.current?.focus()
-  }, [state, clientErrors])
+  const errors = shown.status === 'error' ? shown.fieldErrors : {}
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -45,33 +42,12 @@ export function AskQuestionForm({ productId, productName, callbackPath }: { prod
     })()
   }
 
-  if (state.status === 'sent') {
-    return (
-      <div ref={summary} tabIndex={-1} role="status" className={styles.success}>
-        <p className={styles.title}>Question sent</p>
-        <p>{state.message}</p>
-      </div>
-    )
-  }
+  if (state.status === 'success') return <FormStatus state={state} formId={FORM_ID} labels={QA_LABELS} />
 
   return (
     <form action={formAction} onSubmit={onSubmit} onFocus={() => void loadRules()} noValidate className={styles.form} aria-labelledby="ask-heading">
       <h2 id="ask-heading">Ask a question about {productName}</h2>
-      {listed.length || message ? (
-        <div ref={summary} tabIndex={-1} role="alert" className={styles.summary}>
-          <p className={styles.title}>Please check the following</p>
-          {message ? <p>{message}</p> : null}
-          {listed.length ? (
-            <ul>
-              {listed.map(([name, text]) => (
-                <li key={name}>
-                  <a href={`#${FORM_ID}-${name}`}>{`${QA_LABELS[name] ?? name}: ${text}`}</a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      <FormStatus state={shown} formId={FORM_ID} labels={QA_LABELS} />
       <input type="hidden" name="ProductId" value={productId} />
       <input type="hidden" name="hostedauthentication_callbackurl" value={callbackPath} />
       <TextField formId={FORM_ID} name="questionsummary" label={QA_LABELS.questionsummary!} hint={`At most ${QA_LIMITS.questionSummary} characters.`} maxLength={QA_LIMITS.questionSummary} required defaultValue={values.questionsummary} error={errors.questionsummary} />

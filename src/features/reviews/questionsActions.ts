@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto'
 import { cookies, headers } from 'next/headers'
 
 import { clientAddressOf } from '@/shared/forms/clientAddress'
+import type { FormState } from '@/shared/forms/formState'
 
-import type { AskQuestionState } from './askQuestionState'
 import { sendHelpfulVote, submitQuestion } from './client'
 import { QUESTION_FORM_FIELDS } from './questionForm'
 import { ANSWER_VOTE_COOKIE_PREFIX, QA_DEVICE_COOKIE } from './questionOptions'
@@ -16,7 +16,7 @@ const SENT = 'Thank you: we have sent you an email. Follow its link to confirm y
 const FIELDS = ['ProductId', 'fp', ...QUESTION_FORM_FIELDS.map((field) => field.id)]
 
 /** Asks a question through the reviews client: the same rules and codes any API client gets, held for the asker's confirmation by email. */
-export async function askQuestionAction(_previous: AskQuestionState, formData: FormData): Promise<AskQuestionState> {
+export async function askQuestionAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const values = Object.fromEntries(FIELDS.map((name) => [name, String(formData.get(name) ?? '').slice(0, 2000)]))
   try {
     const hosted = {
@@ -25,7 +25,7 @@ export async function askQuestionAction(_previous: AskQuestionState, formData: F
     }
     const answer = await submitQuestion({ ...values, ...hosted }, clientAddressOf(await headers()))
     if (answer.HasErrors) return { status: 'error', message: answer.Errors?.[0]?.Message, fieldErrors: fieldErrorMap(Object.values(answer.FormErrors?.FieldErrors ?? {})), values }
-    return { status: 'sent', message: SENT }
+    return { status: 'success', title: 'Question sent', message: SENT }
   } catch {
     return { status: 'error', message: 'Please try submitting the form again', fieldErrors: {}, values }
   }
