@@ -44,7 +44,9 @@ export async function ComparePage({ query }: { query: PageQuery }) {
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <div className={styles.scroller} role="region" aria-label="Comparison table" aria-describedby="compare-summary" tabIndex={0}>
           <table className={styles.table} style={{ '--columns': compared.length } as CSSProperties}>
-            <caption className={styles.caption}>Product comparison</caption>
+            <caption>
+              <VisuallyHidden>Product comparison</VisuallyHidden>
+            </caption>
             <thead>
               <tr>
                 <td />

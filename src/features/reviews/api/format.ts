@@ -6,6 +6,26 @@ type Media = { url: string; caption?: string }
 const mediaList = (value: unknown): Media[] =>
   Array.isArray(value) ? value.filter((item): item is Media => Boolean(item) && typeof (item as Media).url === 'string') : []
 
+/**
+ * Keys the provider sends with every review, question and answer that the site keeps nothing for: its
+ * author and campaign ids, moderation and syndication details, badges and additional fields (empty).
+ */
+export const UNKEPT_CONTENT_KEYS = {
+  AuthorId: null,
+  SubmissionId: null,
+  CampaignId: null,
+  ContentLocale: 'en_AU',
+  IPAddress: null,
+  IsFeatured: false,
+  IsSyndicated: false,
+  LastModeratedTime: null,
+  ProductRecommendationIds: [],
+  Badges: {},
+  BadgesOrder: [],
+  AdditionalFields: {},
+  AdditionalFieldsOrder: [],
+}
+
 /** A stored review as the provider's Results entry (reviewers' emails never leave the server). */
 export function toApiReview(doc: Review) {
   const context = (doc.contextData ?? {}) as Record<string, string>
@@ -52,26 +72,14 @@ export function toApiReview(doc: Review) {
     TotalNegativeFeedbackCount: negative,
     // The rest of the provider's keys, empty where the site keeps nothing of the kind.
     Helpfulness: feedback ? Math.round((positive / feedback) * 1e6) / 1e6 : null,
-    AuthorId: null,
-    SubmissionId: null,
-    CampaignId: null,
-    ContentLocale: 'en_AU',
-    IPAddress: null,
-    IsFeatured: false,
-    IsSyndicated: false,
-    LastModeratedTime: null,
+    ...UNKEPT_CONTENT_KEYS,
     Pros: null,
     Cons: null,
     TotalCommentCount: 0,
     CommentIds: [],
     ClientResponses: [],
-    ProductRecommendationIds: [],
-    Badges: {},
-    BadgesOrder: [],
     TagDimensions: {},
     TagDimensionsOrder: [],
-    AdditionalFields: {},
-    AdditionalFieldsOrder: [],
   }
 }
 

@@ -7,6 +7,7 @@ import type { Answer, Question } from '@/payload-types'
 import { settings } from '@/shared/settings'
 
 import { ERRORS, json } from './envelope'
+import { UNKEPT_CONTENT_KEYS } from './format'
 import type { Params } from './params'
 import { boundedInt, type FilterFields, parseFilters, parseSort } from './query'
 import { findApprovedPage, findProducts, productIdsOfFilters } from './read'
@@ -52,27 +53,15 @@ const ANSWER_ORDER = 'IsBrandAnswer:desc,TotalPositiveFeedbackCount:desc,Submiss
 
 const idOf = (value: unknown) => String(value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
 
-/** Keys the provider sends with every question and answer, empty where the site keeps nothing of the kind. */
+/** Keys the provider sends with every question and answer besides a review's, empty where the site keeps nothing of the kind. */
 const CONTENT_EXTRAS = {
-  AuthorId: null,
-  SubmissionId: null,
-  CampaignId: null,
-  ContentLocale: 'en_AU',
-  IPAddress: null,
-  IsFeatured: false,
-  IsSyndicated: false,
+  ...UNKEPT_CONTENT_KEYS,
   SyndicationSource: null,
-  LastModeratedTime: null,
   SourceClient: 'ashford',
   Photos: [],
   Videos: [],
   ContextDataValues: {},
   ContextDataValuesOrder: [],
-  ProductRecommendationIds: [],
-  Badges: {},
-  BadgesOrder: [],
-  AdditionalFields: {},
-  AdditionalFieldsOrder: [],
 }
 
 /** A stored question as the provider's Results entry (askers' emails never leave the server). */

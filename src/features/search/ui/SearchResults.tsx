@@ -137,18 +137,7 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
           <p className={styles.empty}>
             {NO_RESULTS_MESSAGE} <strong>“{query}”</strong>
           </p>
-          {results.fallback?.keywords.length ? (
-            <section aria-labelledby="popular-searches">
-              <h2 id="popular-searches">Popular searches</h2>
-              <ul className={chips.list}>
-                {results.fallback.keywords.map((hit) => (
-                  <li key={hit.objectID}>
-                    <a href={searchResultsUrl(hit.title)}>{hit.title}</a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          {results.fallback?.keywords.length ? <KeywordChips id="popular-searches" heading="Popular searches" hits={results.fallback.keywords} /> : null}
           {results.fallback?.products.length ? (
             <section aria-labelledby="popular-products">
               <h2 id="popular-products">Popular products</h2>
@@ -164,18 +153,7 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
 
       {results && total > 0 ? (
         <>
-          {results.keywords.length > 0 ? (
-            <section aria-labelledby="top-suggestions">
-              <h2 id="top-suggestions">Top suggestions</h2>
-              <ul className={chips.list}>
-                {results.keywords.map((hit) => (
-                  <li key={hit.objectID}>
-                    <a href={searchResultsUrl(hit.title)}>{hit.title}</a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          {results.keywords.length > 0 ? <KeywordChips id="top-suggestions" heading="Top suggestions" hits={results.keywords} /> : null}
 
           {results.products.hits.length > 0 ? (
             <section aria-labelledby="top-results">
@@ -247,6 +225,22 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
         </>
       ) : null}
     </div>
+  )
+}
+
+/** Searches to run, as chips: the query's top suggestions, or the popular searches when it found nothing. */
+function KeywordChips({ id, heading, hits }: { id: string; heading: string; hits: PageResults['keywords'] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul className={chips.list}>
+        {hits.map((hit) => (
+          <li key={hit.objectID}>
+            <a href={searchResultsUrl(hit.title)}>{hit.title}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 
