@@ -1,7 +1,7 @@
 import '@/shared/ui/tokens.css'
 
 import { notFoundMetadata } from '@/features/seo'
-import { NotFoundPage } from '@/features/shell'
+import { NotFoundPage } from '@/features/shell/server'
 
 /**
  * Every 404 of the site, rendered on the server: an unmatched address and a route's `notFound()` alike.

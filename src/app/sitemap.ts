@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 
+import { listFamilyUpdates, listProductUpdates } from '@/features/catalogue/server'
 import { sitemapEntries } from '@/features/seo/server'
 
 import { pageTypes } from './pageTypes'
@@ -8,5 +9,5 @@ import { pageTypes } from './pageTypes'
 export const dynamic = 'force-dynamic'
 
 export default function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return sitemapEntries((pageType) => pageTypes[pageType].sitemap)
+  return sitemapEntries((pageType) => pageTypes[pageType].sitemap, { products: listProductUpdates, families: listFamilyUpdates })
 }

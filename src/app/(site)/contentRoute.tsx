@@ -3,12 +3,14 @@ import { notFound } from 'next/navigation'
 
 import { ContentPage } from '@/features/content'
 import { findPageByPath } from '@/features/content/server'
-import { notFoundMetadata, pageMetadata } from '@/features/seo'
-import { findBrand, homeCrumb, SiteShell } from '@/features/shell'
+import { ContentPageJsonLd, notFoundMetadata, pageMetadata } from '@/features/seo'
+import { homeCrumb } from '@/features/shell'
+import { findBrand, SiteShell } from '@/features/shell/server'
 import { settings } from '@/shared/settings'
 import { asIndexing } from '@/shared/routing/indexing'
 import type { PageQuery } from '@/shared/routing/pageQuery'
 
+import { blockViews } from '../blockViews'
 import { pageTypes } from '../pageTypes'
 import { pageViews } from '../pageViews'
 
@@ -49,7 +51,9 @@ export async function ContentRoute({ params, query = {} }: { params: ContentRout
   const crumbs = definition.breadcrumbs !== false && position !== 'none' ? { position, items: [homeCrumb, { name: definition.crumb ?? page.title, path: page.url }] } : undefined
   return (
     <SiteShell brand={brand} headerStyle={page.headerStyle} analyticsPageType={definition.analytics} breadcrumbs={crumbs}>
-      <ContentPage page={page}>{added}</ContentPage>
+      <ContentPage page={page} blocks={blockViews} structuredData={<ContentPageJsonLd page={page} />}>
+        {added}
+      </ContentPage>
     </SiteShell>
   )
 }

@@ -1,22 +1,12 @@
 import type { PageType } from '@/cms/pageTypes'
-import type { Picture } from '@/shared/media/picture'
+
+import type { StoredBlock } from './blocks/defineBlock'
 
 /**
  * A content page as the site uses it (built from the CMS document in data.ts): what routes, page-type
- * views and blocks read.
+ * views and blocks read. Its blocks are passed on as stored: each block's owner maps its own
+ * (blocks/defineBlock.tsx).
  */
-export type PageBlock =
-  | { blockType: 'hero'; id: string; heading: string; text?: string; image?: Picture; cta?: { label: string; url: string } }
-  | { blockType: 'richText'; id: string; content: RichTextContent }
-  | { blockType: 'productGrid'; id: string; heading: string; productIds: number[]; categoryId?: number; brandId?: number; limit: number }
-  | { blockType: 'articleGrid'; id: string; heading: string; sectionId?: number; limit: number }
-  | { blockType: 'linkCards'; id: string; heading?: string; cards: { label: string; url: string; text?: string; image?: Picture }[] }
-  | { blockType: 'newsletter'; id: string; heading?: string; text?: string }
-  | { blockType: 'waitlist'; id: string; heading?: string; text?: string; productId?: number }
-
-/** A Lexical rich-text value as Payload stores it (rendered by Payload's RichText component). */
-export type RichTextContent = { root: { type: string; children: unknown[]; [key: string]: unknown }; [key: string]: unknown }
-
 export interface ContentPage {
   id: number
   title: string
@@ -34,7 +24,7 @@ export interface ContentPage {
   /** product list pages: the category listed (all products when undefined) */
   categoryId?: number
   intro?: string
-  blocks: PageBlock[]
+  blocks: StoredBlock[]
   meta: { title?: string; description?: string }
 }
 

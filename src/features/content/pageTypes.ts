@@ -2,7 +2,8 @@
  * The page-type contract, and the page types that are plain content pages.
  *
  * Every feature that owns page types exports their definitions from its `pageTypes.ts` (pure data: no
- * React, no CSS, so next.config.ts can load it) and their views from its public index (`pageViews`).
+ * React, no CSS, so next.config.ts can load it) and their views from its server entry (`pageViews`).
+ * Content is the base feature: it imports no other feature, so every feature may build on this contract.
  * src/app/pageTypes.ts and src/app/pageViews.ts collect them. Adding a page type to a feature touches
  * that feature's folder (and the editors' value list, cms/pageTypes.ts); a feature with its first page
  * types adds one line to each of the two collections.
@@ -10,10 +11,16 @@
 import type { ReactNode } from 'react'
 
 import type { PageType } from '@/cms/pageTypes'
-import type { RobotsRule } from '@/features/seo'
 import type { PageQuery } from '@/shared/routing/pageQuery'
 
 import type { ContentPage } from './model'
+
+/**
+ * A page type's robots rule (seo's robotsMetadata turns it into the robots meta):
+ * - 'index': index,follow; 'noindex': noindex,nofollow;
+ * - 'none': no robots meta at all (product listing pages carry none in production).
+ */
+export type RobotsRule = 'index' | 'noindex' | 'none'
 
 export interface PageTypeDefinition {
   /** The page-type label the data layer's first entry reports. */

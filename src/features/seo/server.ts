@@ -1,5 +1,6 @@
 import 'server-only'
 
-// SEO's server entry: sitemap.xml's entries and the sitemap page's view (they read other features' data).
-export { seoPageViews } from './pageViews'
-export { sitemapEntries } from './sitemap'
+// SEO's server entry: sitemap.xml's entries and the sitemap page's view (what they list of other
+// features comes in as sources: seo imports content only).
+export { seoPageViews, type SitemapPageSources } from './pageViews'
+export { sitemapEntries, type SitemapSources } from './sitemap'

@@ -1,3 +1,9 @@
-// The subscriptions' server entry for route handlers: each form's submit, and unsubscribing.
+import 'server-only'
+
+// The subscriptions' server entry: each form's submit and unsubscribing (for route handlers), the
+// sign-up sections, the content blocks and the page types' views.
 export { FORM_HANDLERS, type SubscriptionForm } from './server/forms'
 export { unsubscribe } from './server/confirm'
+export { subscriptionBlocks } from './blocks/SignupBlocks'
+export { subscriptionPageViews } from './pageViews'
+export { FooterNewsletterSignup, NewsletterSignup, WaitlistSignup } from './Signups'

@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation'
 import { SectionArticles } from '@/features/articles'
 import { findSectionArticles } from '@/features/articles/server'
 import { notFoundMetadata, pageMetadata } from '@/features/seo'
-import { findBrand, homeCrumb, SiteShell } from '@/features/shell'
+import { homeCrumb } from '@/features/shell'
+import { findBrand, SiteShell } from '@/features/shell/server'
 import { asIndexing } from '@/shared/routing/indexing'
 
 type Props = {

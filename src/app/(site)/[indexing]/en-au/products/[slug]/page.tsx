@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { ProductDetail } from '@/features/catalogue'
-import { findProductBySlug } from '@/features/catalogue/server'
-import { QuestionsSection, ReviewsSection } from '@/features/reviews'
+import { findProductBySlug, ProductDetail } from '@/features/catalogue/server'
+import { QuestionsSection, ReviewsSection } from '@/features/reviews/server'
 import { absoluteUrl, notFoundMetadata, pageMetadata } from '@/features/seo'
-import { findBrand, homeCrumb, SiteShell } from '@/features/shell'
+import { homeCrumb } from '@/features/shell'
+import { findBrand, SiteShell } from '@/features/shell/server'
 import { asIndexing } from '@/shared/routing/indexing'
 import { productUrl, questionsUrl, writeReviewUrl } from '@/shared/routing/urls'
 

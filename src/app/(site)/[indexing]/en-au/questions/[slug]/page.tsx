@@ -2,9 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { findProductBySlug } from '@/features/catalogue/server'
-import { ProductQuestions } from '@/features/reviews'
+import { ProductQuestions } from '@/features/reviews/server'
 import { notFoundMetadata, pageMetadata } from '@/features/seo'
-import { findBrand, homeCrumb, SiteShell } from '@/features/shell'
+import { homeCrumb } from '@/features/shell'
+import { findBrand, SiteShell } from '@/features/shell/server'
 import { asIndexing } from '@/shared/routing/indexing'
 import { productUrl, questionsUrl } from '@/shared/routing/urls'
 

@@ -5,7 +5,8 @@ import { notFound } from 'next/navigation'
 import { ArticleDetail } from '@/features/articles'
 import { findArticle, findArticleDraft } from '@/features/articles/server'
 import { notFoundMetadata, pageMetadata } from '@/features/seo'
-import { findBrand, homeCrumb, SiteShell } from '@/features/shell'
+import { homeCrumb } from '@/features/shell'
+import { findBrand, SiteShell } from '@/features/shell/server'
 import { asIndexing } from '@/shared/routing/indexing'
 
 type Props = { params: Promise<{ indexing: string; section: string; slug: string }> }

@@ -1,5 +1,3 @@
-// Contact: the brand's contact details (the contact-details global), the contact page and its web
-// contact form (stored in contact-messages, sent to the care address).
 import type { PageTypeViews } from '@/features/content/pageTypes'
 import { settings } from '@/shared/settings'
 
@@ -9,8 +7,7 @@ import styles from './ContactDetails.module.css'
 import { findContactDetails, findProductOptions } from './data'
 import { CONTACT_TEXTS } from './contactTexts'
 
-export { findContactDetails, type ContactDetails as ContactDetailsData } from './data'
-
+/** What the contact page type adds to a content page (definitions: pageTypes.ts). */
 export const contactPageViews = {
   contactUs: async () => {
     const [contact, products] = await Promise.all([findContactDetails(), findProductOptions()])

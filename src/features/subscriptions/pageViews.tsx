@@ -1,5 +1,3 @@
-// Subscriptions and promotions: newsletter, waitlist, gaming and product registration forms, double
-// opt-in and unsubscribe pages. Server code: server/; the forms' rules: schemas.ts; texts: texts.ts.
 import { redirect } from 'next/navigation'
 
 import type { PageTypeViews } from '@/features/content/pageTypes'
@@ -7,47 +5,12 @@ import { emailOfUnsubscribeToken } from '@/features/mail/server'
 import { queryValues } from '@/shared/routing/pageQuery'
 import { settings } from '@/shared/settings'
 
-import { GamingRegistrationForm, NewsletterForm, ProductRegistrationForm, WaitlistForm } from './islands'
+import { GamingRegistrationForm, ProductRegistrationForm } from './islands'
 import styles from './OptInResult.module.css'
 import { confirmSignUp, thanksText, unsubscribe } from './server/confirm'
-import { findProductSlug, findRegistrationOptions } from './server/options'
+import { findRegistrationOptions } from './server/options'
 import { consentText } from './texts'
 import { TOKEN_KEY } from './tokenKey'
-
-export { TEXTS } from './texts'
-
-/** The newsletter block (home page, footer, wherever editors place it). */
-export function NewsletterSignup({ id, heading, text }: { id: string; heading?: string; text?: string }) {
-  return (
-    <section className={styles.signup} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{heading ?? 'Sign up to our newsletter'}</h2>
-      {text ? <p>{text}</p> : null}
-      <NewsletterForm formId={id} consentText={consentText('newsletter', settings().BRAND_NAME)} />
-    </section>
-  )
-}
-
-/** The footer's sign-up (every page): its form's script loads with the footer (shell/LazyFooter renders it once a visitor scrolls near), not with the page. */
-export function FooterNewsletterSignup() {
-  return (
-    <section className={styles.footerSignup} aria-labelledby="footer-newsletter-heading">
-      <h2 id="footer-newsletter-heading">Sign up to our newsletter</h2>
-      <NewsletterForm formId="footer-newsletter" consentText={consentText('newsletter', settings().BRAND_NAME)} />
-    </section>
-  )
-}
-
-/** The waitlist block, for a product that is not on sale yet. */
-export async function WaitlistSignup({ id, heading, text, productId }: { id: string; heading?: string; text?: string; productId?: number }) {
-  const product = productId ? await findProductSlug(productId) : undefined
-  return (
-    <section className={styles.signup} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{heading ?? 'Be the first to know'}</h2>
-      {text ? <p>{text}</p> : null}
-      <WaitlistForm formId={id} product={product} consentText={consentText('waitlist', settings().BRAND_NAME)} />
-    </section>
-  )
-}
 
 function Result({ heading, lines }: { heading?: string; lines: string[] }) {
   return (
@@ -60,6 +23,7 @@ function Result({ heading, lines }: { heading?: string; lines: string[] }) {
   )
 }
 
+/** What the subscriptions' page types add to a content page (definitions: pageTypes.ts). */
 export const subscriptionPageViews = {
   productRegistrationForm: async () => {
     const { products, retailers } = await findRegistrationOptions()

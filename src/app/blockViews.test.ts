@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+
+import { pageBlocks } from '@/cms/blocks'
+
+import { blockViews } from './blockViews'
+
+describe('the block registry', () => {
+  it('maps and draws every block type editors can place, and nothing else', () => {
+    expect(Object.keys(blockViews).sort()).toEqual(pageBlocks.map((block) => block.slug).sort())
+    for (const { slug } of pageBlocks) {
+      const definition = blockViews[slug] as (typeof blockViews)[typeof slug] & { toView?: unknown; View?: unknown }
+      expect(typeof definition?.render, slug).toBe('function')
+      expect(typeof definition?.toView, `${slug}: its mapping`).toBe('function')
+      expect(typeof definition?.View, `${slug}: its view`).toBe('function')
+    }
+  })
+
+  it("reads the article grid's chosen articles, in the editor's order, each once", () => {
+    const view = blockViews.articleGrid.toView({ blockType: 'articleGrid', heading: 'Read next', articles: [7, { id: 3 } as never, 7], limit: 3 })
+    expect(view).toEqual({ heading: 'Read next', articleIds: [7, 3], limit: 3 })
+    expect(blockViews.articleGrid.toView({ blockType: 'articleGrid', heading: 'Newest', section: 2 })).toEqual({ heading: 'Newest', articleIds: [], sectionId: 2, limit: 3 })
+  })
+})

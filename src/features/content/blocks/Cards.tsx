@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+
+import type { Picture } from '@/shared/media/picture'
+import { Img } from '@/shared/ui/Img'
+
+import styles from './blocks.module.css'
+
+/** A block's section below the page's opening: its heading (an h2) and what it lists. */
+export function BlockSection({ heading, children }: { heading?: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-label={heading}>
+      {heading ? <h2>{heading}</h2> : null}
+      {children}
+    </section>
+  )
+}
+
+export interface Card {
+  key: string | number
+  title: string
+  url: string
+  text?: string
+  image?: Picture
+}
+
+/** Cards that each lead to a page (link cards, an article grid): image, linked title, a line of text. */
+export function CardList({ cards }: { cards: Card[] }) {
+  return (
+    <ul className={styles.cards}>
+      {cards.map((card) => (
+        <li key={card.key} className={styles.card}>
+          {card.image ? <Img picture={card.image} width={400} height={225} alt="" /> : null}
+          <h3>
+            <a href={card.url}>{card.title}</a>
+          </h3>
+          {card.text ? <p>{card.text}</p> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
