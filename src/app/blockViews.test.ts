@@ -14,10 +14,4 @@ describe('the block registry', () => {
       expect(typeof definition?.View, `${slug}: its view`).toBe('function')
     }
   })
-
-  it("reads the article grid's chosen articles, in the editor's order, each once", () => {
-    const view = blockViews.articleGrid.toView({ blockType: 'articleGrid', heading: 'Read next', articles: [7, { id: 3 } as never, 7], limit: 3 })
-    expect(view).toEqual({ heading: 'Read next', articleIds: [7, 3], limit: 3 })
-    expect(blockViews.articleGrid.toView({ blockType: 'articleGrid', heading: 'Newest', section: 2 })).toEqual({ heading: 'Newest', articleIds: [], sectionId: 2, limit: 3 })
-  })
 })
