@@ -92,6 +92,7 @@ export interface Config {
     'product-registrations': ProductRegistration;
     'contact-messages': ContactMessage;
     outbox: Outbox;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -125,6 +126,7 @@ export interface Config {
     'product-registrations': ProductRegistrationsSelect<false> | ProductRegistrationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -150,6 +152,7 @@ export interface Config {
     tasks: {
       deliverEmail: TaskDeliverEmail;
       forwardToCdp: TaskForwardToCdp;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -277,8 +280,17 @@ export interface Page {
           }
         | {
             heading: string;
+            /**
+             * With no articles chosen: the newest of this section (of all sections when empty).
+             */
             section?: (number | null) | ArticleSection;
+            /**
+             * Shown in this order (published ones). Leave empty to show the newest.
+             */
             articles?: (number | Article)[] | null;
+            /**
+             * How many of the newest to show when no articles are chosen.
+             */
             limit?: number | null;
             id?: string | null;
             blockName?: string | null;
@@ -320,6 +332,10 @@ export interface Page {
   meta?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 px works best). Products and articles without one get a picture made from their title and image.
+     */
+    image?: (number | null) | Media;
   };
   updatedAt: string;
   createdAt: string;
@@ -583,6 +599,18 @@ export interface Product {
    */
   compatibleBlades?: (number | Product)[] | null;
   keywords?: (number | Keyword)[] | null;
+  /**
+   * When you change the slug of a published document, a redirect from its old address to it is added (Site → Redirects).
+   */
+  redirectOldAddress?: boolean | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 px works best). Products and articles without one get a picture made from their title and image.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -659,17 +687,24 @@ export interface Article {
     };
     [k: string]: unknown;
   };
+  relatedArticles?: (number | Article)[] | null;
+  relatedProducts?: (number | Product)[] | null;
+  /**
+   * What readers search for: also the search index's keywords.
+   */
+  keywords?: (number | Keyword)[] | null;
+  /**
+   * When you change the slug of a published document, a redirect from its old address to it is added (Site → Redirects).
+   */
+  redirectOldAddress?: boolean | null;
   meta?: {
     title?: string | null;
     description?: string | null;
     /**
-     * Comma-separated
+     * Shown when the page is shared (1200 × 630 px works best). Products and articles without one get a picture made from their title and image.
      */
-    keywords?: string | null;
+    image?: (number | null) | Media;
   };
-  relatedArticles?: (number | Article)[] | null;
-  relatedProducts?: (number | Product)[] | null;
-  keywords?: (number | Keyword)[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -763,13 +798,16 @@ export interface User {
   collection: 'users';
 }
 /**
- * The moderation queue: newest first; filter by status or product. Only approved reviews are shown and counted.
+ * The moderation queue, oldest first: approve or reject each (or tick several). Only approved reviews are shown and counted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews".
  */
 export interface Review {
   id: number;
+  /**
+   * Use Approve or Reject above.
+   */
   status: 'pending' | 'approved' | 'rejected';
   /**
    * Why it was rejected (kept for the record).
@@ -847,13 +885,16 @@ export interface ReviewVote {
   createdAt: string;
 }
 /**
- * Product questions: newest first; approve to publish. Answer one from Answers (your answer is marked as the brand’s).
+ * Product questions, oldest first: approve to publish. Answer one from Answers (your answer is marked as the brand’s).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "questions".
  */
 export interface Question {
   id: number;
+  /**
+   * Use Approve or Reject above.
+   */
   status: 'pending' | 'approved' | 'rejected';
   /**
    * Why it was rejected (kept for the record).
@@ -881,7 +922,7 @@ export interface Question {
   createdAt: string;
 }
 /**
- * Answers to product questions: approve to publish (the asker is emailed). An answer you create here is the brand’s and is published at once.
+ * Answers to product questions, oldest first: approve to publish (the asker is emailed). An answer you create here is the brand’s and is published at once.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "answers".
@@ -933,7 +974,7 @@ export interface AnswerVote {
   createdAt: string;
 }
 /**
- * Newsletter, waitlist and gaming sign-ups. A double opt-in record counts once confirmed. Export: /cms-api/subscribers/export.csv. Erase a person: POST /cms-api/subscribers/erase {"email"}.
+ * Newsletter, waitlist and gaming sign-ups. A double opt-in record counts once confirmed. Export a list, or erase one person, with the tools below.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
@@ -1031,6 +1072,42 @@ export interface Outbox {
   createdAt: string;
 }
 /**
+ * Send an old address to a new one: a renamed product or article, a retired page. Applied before 'Page not found'.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The old path, e.g. '/en-au/products/old-name' (an address pasted in full is trimmed to its path).
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null);
+    url?: string | null;
+  };
+  /**
+   * 301: moved for good (search engines move their listing). 302: for now.
+   */
+  type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1099,7 +1176,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverEmail' | 'forwardToCdp';
+        taskSlug: 'inline' | 'deliverEmail' | 'forwardToCdp' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1132,7 +1209,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverEmail' | 'forwardToCdp') | null;
+  taskSlug?: ('inline' | 'deliverEmail' | 'forwardToCdp' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1245,6 +1322,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1390,6 +1471,7 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+        image?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1470,6 +1552,14 @@ export interface ProductsSelect<T extends boolean = true> {
   relatedProducts?: T;
   compatibleBlades?: T;
   keywords?: T;
+  redirectOldAddress?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1487,16 +1577,17 @@ export interface ArticlesSelect<T extends boolean = true> {
   shortDescription?: T;
   image?: T;
   body?: T;
+  relatedArticles?: T;
+  relatedProducts?: T;
+  keywords?: T;
+  redirectOldAddress?: T;
   meta?:
     | T
     | {
         title?: T;
         description?: T;
-        keywords?: T;
+        image?: T;
       };
-  relatedArticles?: T;
-  relatedProducts?: T;
-  keywords?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1943,6 +2034,23 @@ export interface OutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2067,6 +2175,35 @@ export interface TaskDeliverEmail {
 export interface TaskForwardToCdp {
   input: {
     subscriberId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

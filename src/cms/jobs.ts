@@ -22,7 +22,7 @@ export const jobs: JobsConfig = {
   // Failed jobs stay visible to administrators in /admin (Messages → Jobs); nobody else reads them.
   jobsCollectionOverrides: ({ defaultJobsCollection }): CollectionConfig => ({
     ...defaultJobsCollection,
-    admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Messages' },
+    admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => user?.role !== 'admin', group: 'Messages' },
     access: { ...defaultJobsCollection.access, read: adminsOnly, update: adminsOnly, delete: adminsOnly, create: () => false },
   }),
 }

@@ -33,6 +33,10 @@ import { outboxEmailAdapter } from './email/outboxAdapter'
 import { jobs } from './jobs'
 import { mediaStorage } from './storage'
 import { ContactDetails } from './globals/ContactDetails'
+import { PREVIEW_COLLECTIONS, previewPath } from './editing/preview'
+import { redirects } from './editing/redirects'
+import { seo } from './editing/seo'
+import { backOfficeOrigins } from '../shared/routing/siteOrigins.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -42,8 +46,9 @@ export default buildConfig({
   telemetry: false,
   // Payload's REST and GraphQL APIs live under /cms-api, leaving /api/reviews and /api/search to the site.
   routes: { api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground', admin: '/admin' },
-  // Cookie-authenticated writes to the back office are accepted only from the site's own origin.
-  csrf: [settings().SITE_URL],
+  // Cookie-authenticated writes to the back office are accepted only from the site's own origin (and its
+  // other loopback names when it runs on this machine).
+  csrf: backOfficeOrigins(settings().SITE_URL),
   admin: {
     user: Users.slug,
     // Payload's built-in avatar: Gravatar would send a hash of each editor's email to a third party
@@ -51,6 +56,19 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ` · ${settings().BRAND_NAME} back office` },
     importMap: { baseDir: path.resolve(dirname, '..') },
+    // The editors' first screen: what waits for them, what is scheduled, recent changes (admin/EditorsDashboard.tsx).
+    components: { beforeDashboard: ['/cms/admin/EditorsDashboard#EditorsDashboard'] },
+    // Live preview of pages, products and articles at a phone's, a tablet's and a desktop's width: the site's
+    // preview route checks the editor and turns on draft mode; the page refreshes on every autosave.
+    livePreview: {
+      collections: [...PREVIEW_COLLECTIONS],
+      url: ({ data, collectionConfig }) => (data?.id && collectionConfig ? previewPath(collectionConfig.slug, data.id) : null),
+      breakpoints: [
+        { label: 'Phone (375)', name: 'phone', width: 375, height: 812 },
+        { label: 'Tablet (768)', name: 'tablet', width: 768, height: 1024 },
+        { label: 'Desktop (1280)', name: 'desktop', width: 1280, height: 800 },
+      ],
+    },
   },
   editor: lexicalEditor(),
   db: databaseAdapter(),
@@ -91,5 +109,6 @@ export default buildConfig({
   sharp,
   // A larger upload is refused (413) before anything is stored.
   upload: { limits: { fileSize: MEDIA_MAX_BYTES }, responseOnLimit: 'The file is too large: images can be up to 10 MB.' },
-  plugins: mediaStorage(),
+  // Official plugins (pinned to Payload's version): SEO fields with a search-result preview, redirects.
+  plugins: [...mediaStorage(), seo, redirects],
 })

@@ -7,8 +7,21 @@ import type { Endpoint, PayloadRequest } from 'payload'
 const isAdmin = (req: PayloadRequest) => req.user?.role === 'admin'
 const forbidden = () => Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
 
-/** Collections that hold a visitor's email. */
+/** Collections that hold a visitor's email: records erased whole. */
 export const PERSONAL_DATA_COLLECTIONS = ['subscribers', 'product-registrations', 'contact-messages', 'outbox'] as const
+
+/**
+ * What a person wrote for everyone (reviews, questions, answers) stays, as the words of an anonymous
+ * customer: their email, name, place and device fingerprint go.
+ */
+export const AUTHORED_COLLECTIONS = ['reviews', 'questions', 'answers'] as const
+const ANONYMOUS = { userNickname: 'Anonymous', userLocation: null, fingerprint: null } as const
+
+export const SUBSCRIPTION_LIST_NAMES = ['newsletter', 'waitlist', 'gaming'] as const
+
+/** Who did what, without the person's address: an administrator's id and the counts. */
+const logPrivacyAction = (req: PayloadRequest, action: string, detail: Record<string, unknown>) =>
+  req.payload.logger.info({ msg: `privacy: ${action}`, admin: req.user?.id, ...detail })
 
 const CSV_COLUMNS = ['email', 'name', 'list', 'status', 'optins', 'campaignId', 'channelId', 'consentText', 'consentAt', 'confirmedAt', 'unsubscribedAt', 'createdAt'] as const
 
@@ -24,14 +37,17 @@ export const exportCsvEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     if (!isAdmin(req)) return forbidden()
+    const list = new URL(req.url ?? '', 'http://site').searchParams.get('list') ?? ''
+    if (list && !(SUBSCRIPTION_LIST_NAMES as readonly string[]).includes(list)) return Response.json({ errors: [{ message: `list must be one of ${SUBSCRIPTION_LIST_NAMES.join(', ')}` }] }, { status: 400 })
     const rows = [CSV_COLUMNS.join(',')]
     for (let page = 1; ; page += 1) {
-      const result = await req.payload.find({ collection: 'subscribers', page, limit: 500, depth: 0, sort: 'createdAt', overrideAccess: true })
+      const result = await req.payload.find({ collection: 'subscribers', page, limit: 500, depth: 0, sort: 'createdAt', overrideAccess: true, ...(list ? { where: { list: { equals: list } } } : {}) })
       for (const doc of result.docs) rows.push(CSV_COLUMNS.map((column) => csvCell((doc as unknown as Record<string, unknown>)[column])).join(','))
       if (!result.hasNextPage) break
     }
+    logPrivacyAction(req, 'subscribers exported', { list: list || 'all', rows: rows.length - 1 })
     return new Response(`${rows.join('\r\n')}\r\n`, {
-      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="subscribers.csv"', 'cache-control': 'no-store' },
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="subscribers${list ? `-${list}` : ''}.csv"`, 'cache-control': 'no-store' },
     })
   },
 }
@@ -50,6 +66,14 @@ export const eraseEndpoint: Endpoint = {
       const result = await req.payload.delete({ collection, where: { [field]: { equals: email } }, overrideAccess: true })
       erased[collection] = result.docs.length
     }
+    for (const collection of AUTHORED_COLLECTIONS) {
+      const { docs } = await req.payload.find({ collection, where: { userEmail: { equals: email } }, depth: 0, pagination: false, overrideAccess: true, select: {} })
+      for (const doc of docs) {
+        await req.payload.update({ collection, id: doc.id, data: { ...ANONYMOUS, userEmail: collection === 'reviews' ? `erased-${doc.id}@erased.invalid` : null }, overrideAccess: true, context: { skipReviewStatistics: true } })
+      }
+      erased[collection] = docs.length
+    }
+    logPrivacyAction(req, 'a person erased', { erased })
     return Response.json({ message: `Erased the data held for that address.`, erased })
   },
 }

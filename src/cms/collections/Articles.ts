@@ -3,7 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrSignedIn, signedIn } from '../access'
 import { imageField } from '../fields/image'
 import { slugField } from '../fields/slug'
+import { keepOldAddressField, redirectRenamed } from '../editing/renameRedirect'
 import { revalidateCollection } from '../hooks/revalidate'
+
+const revalidate = revalidateCollection('articles')
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -11,12 +14,10 @@ export const Articles: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Articles',
     defaultColumns: ['title', 'section', '_status'],
-    // The Preview button: the site's preview route checks the editor, then shows the newest saved version.
-    preview: (doc) => (doc?.id ? `/api/preview?collection=articles&id=${String(doc.id)}` : null),
   },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: { drafts: { autosave: { interval: 375 }, schedulePublish: true }, maxPerDoc: 20 },
   access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
-  hooks: revalidateCollection('articles'),
+  hooks: { ...revalidate, afterChange: [...(revalidate.afterChange ?? []), redirectRenamed('articles')] },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),
@@ -31,18 +32,10 @@ export const Articles: CollectionConfig = {
     { name: 'shortDescription', type: 'textarea', required: true },
     imageField('image', { required: true, description: 'Shown on cards and at the top of the article.' }),
     { name: 'body', type: 'richText', required: true },
-    {
-      name: 'meta',
-      type: 'group',
-      fields: [
-        { name: 'title', type: 'text' },
-        { name: 'description', type: 'textarea' },
-        { name: 'keywords', type: 'text', admin: { description: 'Comma-separated' } },
-      ],
-    },
     { name: 'relatedArticles', type: 'relationship', relationTo: 'articles', hasMany: true },
     { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true },
-    { name: 'keywords', type: 'relationship', relationTo: 'keywords', hasMany: true },
+    { name: 'keywords', type: 'relationship', relationTo: 'keywords', hasMany: true, admin: { description: "What readers search for: also the search index's keywords." } },
+    keepOldAddressField,
   ],
 }
 

@@ -9,7 +9,8 @@ import { pageTypes } from '../pageTypes'
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { useAsTitle: 'title', group: 'Site', defaultColumns: ['title', 'path', 'pageType', '_status'] },
-  versions: { drafts: true, maxPerDoc: 20 },
+  // Autosaved drafts feed the live preview; publishing and unpublishing can be scheduled (jobs queue).
+  versions: { drafts: { autosave: { interval: 375 }, schedulePublish: true }, maxPerDoc: 20 },
   access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
   hooks: revalidateCollection('pages'),
   fields: [
@@ -70,13 +71,6 @@ export const Pages: CollectionConfig = {
     },
     { name: 'intro', type: 'textarea' },
     { name: 'blocks', type: 'blocks', blocks: pageBlocks },
-    {
-      name: 'meta',
-      type: 'group',
-      fields: [
-        { name: 'title', type: 'text' },
-        { name: 'description', type: 'textarea' },
-      ],
-    },
+    // The SEO group (meta title, description, share image) is added by the SEO plugin (editing/seo.ts).
   ],
 }

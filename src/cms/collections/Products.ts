@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrSignedIn, signedIn } from '../access'
 import { imageField } from '../fields/image'
 import { slugField } from '../fields/slug'
+import { keepOldAddressField, redirectRenamed } from '../editing/renameRedirect'
 import { revalidateCollection } from '../hooks/revalidate'
 
 const gtinField = {
@@ -13,6 +14,8 @@ const gtinField = {
     typeof value === 'string' && /^\d{8}$|^\d{12,14}$/.test(value) ? true : 'A GTIN has 8, 12, 13 or 14 digits.',
 } as const
 
+const revalidate = revalidateCollection('products')
+
 export const Products: CollectionConfig = {
   slug: 'products',
   admin: {
@@ -20,9 +23,9 @@ export const Products: CollectionConfig = {
     group: 'Catalogue',
     defaultColumns: ['title', 'brand', 'featuredSort', '_status'],
   },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: { drafts: { autosave: { interval: 375 }, schedulePublish: true }, maxPerDoc: 20 },
   access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
-  hooks: revalidateCollection('products'),
+  hooks: { ...revalidate, afterChange: [...(revalidate.afterChange ?? []), redirectRenamed('products')] },
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),
@@ -146,5 +149,6 @@ export const Products: CollectionConfig = {
       admin: { description: 'For razors: the blade refills that fit (spare blades page).' },
     },
     { name: 'keywords', type: 'relationship', relationTo: 'keywords', hasMany: true },
+    keepOldAddressField,
   ],
 }

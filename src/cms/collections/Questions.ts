@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { documentTag } from '../../shared/cache/cacheTags'
 import { settings } from '../../shared/settings'
 import { adminsOnly } from '../access'
+import { moderationViews, STATUS_BY_ACTION } from '../admin/moderationViews'
 import { customerWords } from '../fields/customerWords'
 import { sendSiteEmail } from '../email/siteEmail'
 import { revalidateTags } from '../hooks/revalidate'
@@ -26,8 +27,8 @@ const statusFields = (defaultValue: string | undefined, description?: string): C
   {
     type: 'row',
     fields: [
-      { name: 'status', type: 'select', required: true, defaultValue, index: true, options: [...QA_STATUSES], admin: { description } },
-      { name: 'rejectionReason', type: 'text', admin: { condition: (data) => data?.status === 'rejected', description: 'Why it was rejected (kept for the record).' } },
+      { name: 'status', type: 'select', required: true, defaultValue, index: true, options: [...QA_STATUSES], admin: { ...STATUS_BY_ACTION, ...(description ? { description } : {}) } },
+      { name: 'rejectionReason', type: 'text', admin: { readOnly: true, condition: (data) => data?.status === 'rejected', description: 'Why it was rejected (kept for the record).' } },
     ],
   },
 ]
@@ -118,9 +119,10 @@ export const Questions: CollectionConfig = {
     useAsTitle: 'questionSummary',
     defaultColumns: ['questionSummary', 'status', 'totalAnswerCount', 'product', 'userNickname', 'submissionTime'],
     listSearchableFields: ['questionSummary', 'userNickname', 'providerProductId'],
-    description: 'Product questions: newest first; approve to publish. Answer one from Answers (your answer is marked as the brand’s).',
+    description: 'Product questions, oldest first: approve to publish. Answer one from Answers (your answer is marked as the brand’s).',
+    components: moderationViews('questions'),
   },
-  defaultSort: '-submissionTime',
+  defaultSort: 'submissionTime',
   indexes: [{ fields: ['providerProductId', 'status', 'submissionTime'] }],
   access: { read: signedInOnly, create: () => false, update: moderatorsOnly, delete: adminsOnly },
   hooks: {
@@ -156,9 +158,10 @@ export const Answers: CollectionConfig = {
     group: 'Reviews',
     useAsTitle: 'answerText',
     defaultColumns: ['answerText', 'status', 'isBrandAnswer', 'question', 'userNickname', 'submissionTime'],
-    description: 'Answers to product questions: approve to publish (the asker is emailed). An answer you create here is the brand’s and is published at once.',
+    description: 'Answers to product questions, oldest first: approve to publish (the asker is emailed). An answer you create here is the brand’s and is published at once.',
+    components: moderationViews('answers'),
   },
-  defaultSort: '-submissionTime',
+  defaultSort: 'submissionTime',
   indexes: [{ fields: ['question', 'status', 'submissionTime'] }],
   // Moderators write the brand's answers here; visitors' answers arrive through the reviews API.
   access: { read: signedInOnly, create: moderatorsOnly, update: moderatorsOnly, delete: adminsOnly },

@@ -1,6 +1,7 @@
 import { type Access, type CollectionConfig, type FieldAccess, ValidationError } from 'payload'
 
 import { adminsOnly } from '../access'
+import { moderationViews, STATUS_BY_ACTION } from '../admin/moderationViews'
 import { customerWords } from '../fields/customerWords'
 import { updateProductReviewStatistics } from '../reviewStatistics'
 
@@ -25,9 +26,10 @@ export const Reviews: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'status', 'awaitingConfirmation', 'rating', 'product', 'userNickname', 'submissionTime'],
     listSearchableFields: ['title', 'userNickname', 'providerProductId'],
-    description: 'The moderation queue: newest first; filter by status or product. Only approved reviews are shown and counted.',
+    description: 'The moderation queue, oldest first: approve or reject each (or tick several). Only approved reviews are shown and counted.',
+    components: moderationViews('reviews'),
   },
-  defaultSort: '-submissionTime',
+  defaultSort: 'submissionTime',
   // A product's approved reviews, in the list's usual orders: found and counted from the index alone
   // (bench:reviews, 100,000 reviews).
   indexes: [{ fields: ['providerProductId', 'status', 'rating'] }, { fields: ['providerProductId', 'status', 'submissionTime'] }],
@@ -60,11 +62,11 @@ export const Reviews: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: [...REVIEW_STATUSES] },
+        { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: [...REVIEW_STATUSES], admin: STATUS_BY_ACTION },
         {
           name: 'rejectionReason',
           type: 'text',
-          admin: { condition: (data) => data?.status === 'rejected', description: 'Why it was rejected (kept for the record).' },
+          admin: { readOnly: true, condition: (data) => data?.status === 'rejected', description: 'Why it was rejected (kept for the record).' },
         },
       ],
     },

@@ -14,6 +14,8 @@ export const Outbox: CollectionConfig = {
   labels: { singular: 'Outgoing email', plural: 'Outbox' },
   admin: {
     group: 'Messages',
+    // A developer's and administrator's tool: editors and moderators do not see it in the menu.
+    hidden: ({ user }) => user?.role !== 'admin',
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'status', 'attempts', 'createdAt'],
     description: 'Emails the site sends. Without SMTP_URL they wait here; a failed delivery shows its last error.',

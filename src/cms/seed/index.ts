@@ -183,7 +183,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
           shortDescription: article.shortDescription,
           image: await image(article.image, 'jpeg'),
           body: paragraphsToLexical(article.body),
-          meta: { title: article.metaTitle, description: article.metaDescription, keywords: article.metaKeywords.join(', ') },
+          meta: { title: article.metaTitle, description: article.metaDescription },
           relatedProducts: pick(productIds, article.relatedProducts, 'product'),
           keywords: pick(keywordIds, article.keywords, 'keyword'),
         },

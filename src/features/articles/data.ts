@@ -103,7 +103,6 @@ export const listSearchableArticles = cachedRead(
       meta: {
         ...(article.meta?.title ? { title: article.meta.title } : {}),
         ...(article.meta?.description ? { description: article.meta.description } : {}),
-        ...(article.meta?.keywords ? { keywords: article.meta.keywords } : {}),
       },
       keywords: docs<Keyword>(article.keywords).map((keyword) => keyword.title),
     }))
@@ -170,15 +169,6 @@ export const findArticle = cachedRead('articles.one', (address: ArticleAddress) 
 
 /** An article's newest version, draft or published, for an editor's preview: never cached. */
 export const findArticleDraft = (address: ArticleAddress) => readArticle(address, true)
-
-/** Where an article's page is, published or not: for the preview route. */
-export async function articleUrlById(id: number): Promise<string | null> {
-  const payload = await payloadClient()
-  const article = await payload
-    .findByID({ collection: 'articles', id, draft: true, depth: 1, overrideAccess: true, select: { slug: true, section: true }, populate: { 'article-sections': { slug: true } } })
-    .catch(() => null)
-  return article?.slug ? urlOf(article) : null
-}
 
 export const ARTICLES_PER_PAGE = 12
 

@@ -27,7 +27,7 @@ export interface SearchableArticle {
   /** The image's small version, a site path; '' when none. */
   image: string
   body: { root?: unknown } | null
-  meta: { title?: string; description?: string; keywords?: string }
+  meta: { title?: string; description?: string }
   keywords: string[]
 }
 

@@ -22,6 +22,7 @@ export const CONTENT_COLLECTIONS = [
   'faq-entries',
   'glossary-entries',
   'media',
+  'redirects',
 ] as const
 
 export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number]

@@ -8,6 +8,7 @@ import * as migration_20261122_155100_review_indexes from './20261122_155100_rev
 import * as migration_20261124_212754_media from './20261124_212754_media';
 import * as migration_20261126_150000_submission_intake from './20261126_150000_submission_intake';
 import * as migration_20261126_180210_questions_and_answers from './20261126_180210_questions_and_answers';
+import * as migration_20261126_200257_editors_day from './20261126_200257_editors_day';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_180210_questions_and_answers.up,
     down: migration_20261126_180210_questions_and_answers.down,
-    name: '20261126_180210_questions_and_answers'
+    name: '20261126_180210_questions_and_answers',
+  },
+  {
+    up: migration_20261126_200257_editors_day.up,
+    down: migration_20261126_200257_editors_day.down,
+    name: '20261126_200257_editors_day'
   },
 ];

@@ -64,7 +64,7 @@ export function articleRecord(article: ArticleSource): ArticleSearchRecord {
     contentType: 'article',
     image: article.image,
     metaTitle: article.meta.title || article.title,
-    metaKeywords: article.meta.keywords ?? '',
+    metaKeywords: keywords.join(', '),
     metaDescription: article.meta.description || article.shortDescription,
   }
 }

@@ -1,0 +1,55 @@
+'use client'
+
+import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useId, useState } from 'react'
+
+import { REJECTION_REASONS } from './moderationRules'
+import { moderate } from './moderateRequest'
+
+/**
+ * Approve and Reject as actions above a review, question or answer (the status itself is read-only in
+ * the form): one click approves; rejecting asks for a reason from the list. The page reloads with the
+ * record as stored, or says why the change was refused (e.g. waiting for the author's confirmation).
+ */
+export function ModerateDocument() {
+  const { id, collectionSlug } = useDocumentInfo()
+  const status = useFormFields(([fields]) => fields.status?.value) as string | undefined
+  const [reason, setReason] = useState<string>(REJECTION_REASONS[0])
+  const [message, setMessage] = useState('')
+  const [busy, setBusy] = useState(false)
+  const reasonId = useId()
+  if (!id || !collectionSlug) return null
+
+  const act = async (data: { status: 'approved' | 'rejected'; rejectionReason?: string }) => {
+    setBusy(true)
+    setMessage('')
+    const problem = await moderate(collectionSlug, [id], data)
+    if (problem) {
+      setMessage(problem)
+      setBusy(false)
+    } else window.location.reload()
+  }
+
+  return (
+    <div className="moderate-document" role="group" aria-label="Moderation" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' }}>
+      <span>
+        Status: <strong>{status ?? 'pending'}</strong>
+      </span>
+      <Button buttonStyle="primary" size="small" margin={false} disabled={busy || status === 'approved'} onClick={() => act({ status: 'approved' })}>
+        Approve
+      </Button>
+      <label htmlFor={reasonId}>Reason</label>
+      <select id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} disabled={busy}>
+        {REJECTION_REASONS.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+      <Button buttonStyle="secondary" size="small" margin={false} disabled={busy || status === 'rejected'} onClick={() => act({ status: 'rejected', rejectionReason: reason })}>
+        Reject
+      </Button>
+      <p role="status" style={{ margin: 0 }}>
+        {message}
+      </p>
+    </div>
+  )
+}

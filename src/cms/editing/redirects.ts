@@ -1,0 +1,142 @@
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { type CollectionBeforeValidateHook, type Field, type PayloadRequest, ValidationError } from 'payload'
+
+import { signedIn } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+import { PUBLISHED } from '../published'
+import { articleUrl, pageUrl, productUrl } from '../../shared/routing/urls'
+
+/**
+ * Redirects managed by editors, through Payload's official redirects plugin: from an old path of the
+ * site to a document (its address follows the document when it is renamed again) or to an address.
+ * The server's front applies them before its 404 decision (scripts/server/front.mjs, from
+ * /api/site-paths); the sitemap never lists a redirected address. A redirect that would lead to
+ * itself, or into or out of another redirect (a chain), is refused with a message that says so.
+ */
+export const REDIRECT_COLLECTIONS = ['pages', 'products', 'articles'] as const
+type RedirectCollection = (typeof REDIRECT_COLLECTIONS)[number]
+
+export interface RedirectTarget {
+  type?: 'reference' | 'custom' | null
+  reference?: { relationTo: string; value: unknown } | null
+  url?: string | null
+}
+
+export interface SiteRedirect {
+  from: string
+  to: string
+  status: 301 | 302
+}
+
+const LOCALE_PREFIX = '/en-au/'
+
+/** An old address as the front compares it: a path under /en-au/ without query or trailing slash. */
+export function normaliseFromPath(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  let path = value.trim()
+  try {
+    if (/^https?:\/\//i.test(path)) path = new URL(path).pathname
+  } catch {
+    return null
+  }
+  path = path.replace(/[?#].*$/, '').replace(/\/+$/, '')
+  if (!path.startsWith(LOCALE_PREFIX) || path.length <= LOCALE_PREFIX.length || /\/\/|\s/.test(path)) return null
+  return path
+}
+
+const idOf = (value: unknown): number | string | null => {
+  if (typeof value === 'number' || typeof value === 'string') return value
+  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id
+  return null
+}
+
+/** Where a redirect leads: the referenced document's public address, or its own address. Null: nowhere. */
+export async function redirectTargetPath(to: RedirectTarget | null | undefined, req: PayloadRequest, { publishedOnly = false } = {}): Promise<string | null> {
+  if (!to) return null
+  if (to.type === 'custom') {
+    const url = to.url?.trim() ?? ''
+    if (/^https:\/\/[^\s/]+/i.test(url)) return url
+    return url.startsWith('/') && !url.startsWith('//') ? url.replace(/(.)\/+$/, '$1') : null
+  }
+  const relationTo = to.reference?.relationTo as RedirectCollection | undefined
+  const id = idOf(to.reference?.value)
+  if (!relationTo || !REDIRECT_COLLECTIONS.includes(relationTo) || id === null) return null
+  const { docs } = await req.payload.find({
+    collection: relationTo,
+    where: { id: { equals: id }, ...(publishedOnly ? PUBLISHED : {}) },
+    depth: 1,
+    limit: 1,
+    overrideAccess: true,
+    req,
+    populate: { 'article-sections': { slug: true } },
+  })
+  const doc = docs[0] as { slug?: string; path?: string | null; section?: unknown } | undefined
+  if (!doc) return null
+  if (relationTo === 'pages') return pageUrl(doc.path)
+  if (relationTo === 'products') return productUrl({ slug: doc.slug ?? '' })
+  const section = doc.section && typeof doc.section === 'object' ? (doc.section as { slug?: string }).slug : null
+  return articleUrl({ slug: doc.slug ?? '', sectionSlug: section ?? null })
+}
+
+type RedirectDoc = { id: number | string; from: string; to?: RedirectTarget | null; type?: string | null }
+
+/** Every redirect, each with where it leads now (published documents only): what the front applies. */
+export async function siteRedirects(req: PayloadRequest): Promise<SiteRedirect[]> {
+  const { docs } = await req.payload.find({ collection: 'redirects', depth: 0, pagination: false, overrideAccess: true, req })
+  const resolved = await Promise.all(
+    (docs as unknown as RedirectDoc[]).map(async (doc) => {
+      const to = await redirectTargetPath(doc.to, req, { publishedOnly: true })
+      return to ? { from: doc.from, to, status: doc.type === '302' ? 302 : 301 } : null
+    }),
+  )
+  return resolved.filter((redirect): redirect is SiteRedirect => redirect !== null)
+}
+
+const refuse = (path: string, message: string): never => {
+  throw new ValidationError({ collection: 'redirects', errors: [{ path, message }] })
+}
+
+/** The old address tidied, and a redirect that would loop or chain refused. */
+const checkRedirect: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
+  if (!data) return data
+  const from = normaliseFromPath(data.from ?? originalDoc?.from)
+  if (!from) return refuse('from', "The old address must be a path of this site under /en-au/, such as '/en-au/products/old-name'.")
+  data.from = from
+  const target: RedirectTarget = { ...(originalDoc?.to ?? {}), ...(data.to ?? {}) }
+  const to = await redirectTargetPath(target, req)
+  if (!to) return refuse(target.type === 'custom' ? 'to.url' : 'to.reference', "Choose the page it leads to, or an address on this site starting with '/' (or an https:// address).")
+  const toPath = to.replace(/[?#].*$/, '')
+  if (toPath === from) return refuse('to', 'A redirect cannot lead to its own old address: that would be a loop.')
+  const others = ((await req.payload.find({ collection: 'redirects', depth: 0, pagination: false, overrideAccess: true, req })).docs as unknown as RedirectDoc[]).filter(
+    (other) => String(other.id) !== String(originalDoc?.id ?? ''),
+  )
+  const onward = others.find((other) => other.from === toPath)
+  if (onward) return refuse('to', `${toPath} already redirects elsewhere: lead this redirect straight to where that one goes, so visitors are not sent on twice.`)
+  for (const other of others) {
+    if ((await redirectTargetPath(other.to, req))?.replace(/[?#].*$/, '') === from)
+      return refuse('from', `The redirect from ${other.from} leads to ${from}: lead that one to the final address first, so visitors are not sent on twice.`)
+  }
+  return data
+}
+
+export const redirects = redirectsPlugin({
+  collections: [...REDIRECT_COLLECTIONS],
+  redirectTypes: ['301', '302'],
+  redirectTypeFieldOverride: { defaultValue: '301', admin: { description: '301: moved for good (search engines move their listing). 302: for now.' } },
+  overrides: {
+    admin: {
+      group: 'Site',
+      useAsTitle: 'from',
+      defaultColumns: ['from', 'to.type', 'type', 'updatedAt'],
+      description: "Send an old address to a new one: a renamed product or article, a retired page. Applied before 'Page not found'.",
+    },
+    access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+    hooks: { beforeValidate: [checkRedirect], ...revalidateCollection('redirects') },
+    fields: ({ defaultFields }) =>
+      defaultFields.map((field): Field =>
+        field.type === 'text' && field.name === 'from'
+          ? { ...field, admin: { ...field.admin, description: "The old path, e.g. '/en-au/products/old-name' (an address pasted in full is trimmed to its path)." } }
+          : field,
+      ),
+  },
+})
