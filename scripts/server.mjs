@@ -154,10 +154,10 @@ if (process.env.REDIS_URL?.trim()) {
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
-// Brotli for browsers that take it, at quality 5 (the library's default is 4): on a page's 60-130 KB of HTML,
-// 7-8 % smaller than quality 4 and than gzip, for about 0.3 ms more per page on this machine (quality 9 and
-// above cost 20-100 ms). A page of up to ~13.5 KB compressed arrives in the first round trip of a new
-// connection (TCP's initial window of 10 segments, with the headers).
+// Brotli for browsers that take it, at quality 5 (the library's default is 4): smaller pages than quality 4
+// and than gzip for little more CPU per page, where quality 9 and above cost many times more. A page of up
+// to ~13.5 KB compressed arrives in the first round trip of a new connection (TCP's initial window of 10
+// segments, with the headers).
 const compress = compression({ threshold: 1024, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } })
 
 const PRIVATE = /\b(?:private|no-store)\b/

@@ -3,8 +3,8 @@
 // REDIS_URL's server (the library's default, 1, does not exist on clustered or some managed servers).
 //
 // In front of Redis, each process keeps what it read for a few seconds: the library parses the whole
-// entry (a page's HTML and RSC payload) on every read, which halved a cached page's throughput (measured
-// through the balancer, 1 instance: 487 → 215 req/s). A revalidation in this process (an editor's change
+// entry (a page's HTML and RSC payload) on every read, which made that parse most of the work of serving a
+// cached page (npm run bench:load through the balancer shows the difference). A revalidation in this process (an editor's change
 // here, or one announced by another instance: src/cms/crossInstance.ts) empties it at once; one missed
 // lasts MEMO_MS at most.
 import TurboRedisCache from '@trieb.work/nextjs-turbo-redis-cache'

@@ -51,11 +51,11 @@ const SCRIPT_PRELOAD = /<link rel="preload"(?=[^>]*\sas="script")(?=[^>]*\shref=
 /**
  * The inline script that restores the deferred scripts after the first paint (it needs the page's nonce).
  * Each stylesheet, script and preload is restored in a task of its own (a MessageChannel message: unlike
- * a timer, not slowed in a hidden tab): done in one task it took 9-23 ms on this machine (switching a
- * stylesheet on alone ~3 ms, appending a script ~2 ms), which Lighthouse's 4x slower phone counts as a
- * long task blocking input, while no step alone comes near 50 ms. Stylesheets first, as before the
- * split: what the scripts draw after hydration (the Saved items list, say) has no rules in a cached page's
- * cut-down CSS, so the whole stylesheets are asked for before the scripts that need them.
+ * a timer, not slowed in a hidden tab): done in one task, the steps add up to what Lighthouse's slowed-down
+ * phone counts as a long task blocking input, while no step alone comes near its 50 ms threshold.
+ * Stylesheets first, as before the split: what the scripts draw after hydration (the Saved items list,
+ * say) has no rules in a cached page's cut-down CSS, so the whole stylesheets are asked for before the
+ * scripts that need them.
  */
 export function bootScript(nonce) {
   const steps = [
@@ -101,8 +101,9 @@ export function rewriteHead(head, { stylesheetText, nonce, classes }) {
 /**
  * The rewrites of whole cached pages, by page text. A page from Next's page cache reaches this server byte
  * for byte the same on every request (its nonce is still the placeholder here), so its rewrite (reading
- * its classes, cutting and inlining its CSS, deferring its scripts: 0.3-0.5 ms for the product page on
- * this machine) is done once and kept, the least recently used going first. Long strings are cheap keys:
+ * its classes, cutting and inlining its CSS, deferring its scripts: work that grows with the page and its
+ * stylesheets, on the thread that serves every request) is done once and kept, the least recently used
+ * going first. Long strings are cheap keys:
  * V8 hashes a string over 16 KB by its length, so a lookup compares the pages of equal length, which
  * differ early (title, canonical address).
  */

@@ -1,8 +1,8 @@
 /**
  * Uploaded images answered from memory. Payload serves each file at /cms-api/media/file/<name> after its
- * own request set-up and a database lookup: about 7 ms for a 1 KB SVG on this machine alone, and 30-120 ms
- * each when a page's images arrive together with its scripts, which is what a first visit waits on for
- * the page's largest image (Lighthouse's LCP of the pages with a hero image moved by up to 0.6 s with it).
+ * own request set-up and a database lookup, several times the cost of writing the bytes, and more when a
+ * page's images arrive together with its scripts, all queueing on one thread: that is what a first visit
+ * waits on for the page's largest image (Lighthouse's LCP of the pages with a hero image follows it).
  *
  * A file's whole 200 answer is kept (up to 2 MB a file, 32 MB in all, the least recently used going
  * first), and later requests for it are answered here without reaching Payload, until the next content

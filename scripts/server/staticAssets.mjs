@@ -1,15 +1,15 @@
 /**
  * The build's scripts and stylesheets (/_next/static/…) answered compressed from memory. Their names carry
  * their content's hash, so a file never changes while this build runs, yet every request compressed it
- * again: the 14 files of a page took 58 ms of this server's CPU per page load on this machine (brotli at
- * quality 5 on ~500 KB), on the same two cores as the browser loading that page. Now each file is read and
- * compressed once, off the main thread (libuv's pool), at the best ratio (brotli 11: the main script 62.7 KB
- * instead of 69.3 KB; gzip 9 for the browsers without brotli), while its first requests are answered as
- * before (by Next, compressed on the fly); later ones are written from memory.
+ * again: every page load spent the server's CPU compressing the same few hundred KB of scripts, on the
+ * main thread, competing with the pages being rendered (and, on a small machine, with the browser loading
+ * them). Now each file is read and compressed once, off the main thread (libuv's pool), at the best ratio
+ * (brotli 11, too slow to run per request; gzip 9 for the browsers without brotli), while its first
+ * requests are answered as before (by Next, compressed on the fly); later ones are written from memory.
  *
  * Only what a shared cache may answer is answered here: GET and HEAD without Range, for a browser that
  * takes brotli or gzip; anything else (and any file not yet compressed, not a text type, missing or over
- * the limits) goes to Next as before. Up to 64 MB in all (the build's own files: 4 MB here), the least
+ * the limits) goes to Next as before. Up to 64 MB in all (well above a build's own files), the least
  * recently used going first.
  */
 import { createHash } from 'node:crypto'
