@@ -175,7 +175,8 @@ export default tseslint.config(
       ...nextPlugin.configs['core-web-vitals'].rules,
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Images are SVGs served as they are (images.unoptimized); next/image adds nothing for them.
+      // Images are plain <img> with the attributes next/image's getImageProps computes on the server
+      // (shared/ui/imageAttributes.ts): a srcset of the stored sizes, no client component.
       '@next/next/no-img-element': 'off',
       // Plain links: pages are server-rendered and every navigation is a document load by design.
       '@next/next/no-html-link-for-pages': 'off',
