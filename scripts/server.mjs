@@ -28,7 +28,7 @@ import onHeaders from 'on-headers'
 
 import { createAdmission } from './server/admission.mjs'
 import { paintFirstAsItStreams } from './server/firstPaint.mjs'
-import { createFront, createSiteIndex } from './server/front.mjs'
+import { createFront, createSiteIndex, hasDraftCookie } from './server/front.mjs'
 import { createMediaCache } from './server/mediaCache.mjs'
 import { createStaticAssets, STATIC_PREFIX } from './server/staticAssets.mjs'
 import { ensureKeyspaceEvents } from './server/sharedCache.mjs'
@@ -74,8 +74,9 @@ export function contentSecurityPolicy(nonce, { backOffice }) {
 
 const isBackOffice = (pathname) => pathname === '/admin' || pathname.startsWith('/admin/')
 
-function securityHeaders(res, nonce, pathname) {
-  const backOffice = isBackOffice(pathname)
+function securityHeaders(req, res, nonce, pathname) {
+  // The back office, and a page in an editor's preview, may be framed by the site itself; nothing else.
+  const backOffice = isBackOffice(pathname) || hasDraftCookie(req)
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { backOffice }))
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
@@ -218,6 +219,7 @@ const front = createFront({
   placeholder,
   siteIndex: createSiteIndex(process.env.SITE_INTERNAL_ORIGIN),
   testHooks: process.env.SITE_TEST_HOOKS === '1',
+  siteUrl,
 })
 
 // Uploaded images from memory for a minute after Payload first served them (scripts/server/mediaCache.mjs).
@@ -240,7 +242,7 @@ const server = http.createServer(async (req, res) => {
   setClientAddress(req)
   const nonce = randomBytes(NONCE_BYTES).toString('base64url')
   const pathname = (req.url ?? '/').split('?')[0]
-  securityHeaders(res, nonce, pathname)
+  securityHeaders(req, res, nonce, pathname)
   try {
     if (await front(req, res)) return
   } catch (error) {

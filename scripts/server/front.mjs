@@ -24,6 +24,7 @@
 
 import * as qs from 'qs-esm'
 
+import { backOfficeOrigins } from '../../src/shared/routing/siteOrigins.mjs'
 import { MAX_REQUEST_BODY_BYTES } from './limits.mjs'
 
 const NOT_FOUND_PATH = '/_site-404'
@@ -45,7 +46,7 @@ function isDecodable(pathname) {
 }
 
 /** Whether the request carries Next's draft-mode cookie (an editor's preview: drafts are on no list). */
-const hasDraftCookie = (req) => /(?:^|;\s*)__prerender_bypass=/.test(String(req.headers.cookie ?? ''))
+export const hasDraftCookie = (req) => /(?:^|;\s*)__prerender_bypass=/.test(String(req.headers.cookie ?? ''))
 
 /** The site's addresses, loaded from `${origin}/api/site-paths`; concurrent requests share one load. */
 export function createSiteIndex(origin, { fetchPaths = defaultFetchPaths, now = Date.now } = {}) {
@@ -57,8 +58,8 @@ export function createSiteIndex(origin, { fetchPaths = defaultFetchPaths, now = 
     loading ??= (async () => {
       const builtAt = contentChangeCount()
       try {
-        const lists = await fetchPaths(origin)
-        current = { paths: new Set(Object.values(lists).flat()), builtAt, loadedAt: now() }
+        const { redirects = [], ...lists } = await fetchPaths(origin)
+        current = { paths: new Set(Object.values(lists).flat()), redirects: new Map(redirects.map((redirect) => [redirect.from, redirect])), builtAt, loadedAt: now() }
       } catch (error) {
         // Without the list the routes decide (their 404 is then drawn by the browser); keep an older list.
         console.error(`site paths: could not load the list of addresses (${error.message})`)
@@ -78,6 +79,10 @@ export function createSiteIndex(origin, { fetchPaths = defaultFetchPaths, now = 
       // Not on the list: it may have been published a moment ago through another instance.
       if (now() - index.loadedAt > 1000) return (await load(true))?.paths.has(pathname)
       return false
+    },
+    /** The editors' redirect from this address ({ to, status }), if any, in the list last loaded. */
+    redirectFrom(pathname) {
+      return current?.redirects.get(pathname)
     },
   }
 }
@@ -107,6 +112,15 @@ function redirect(req, res, pathname, search) {
   res.setHeader('Location', location)
   res.setHeader('Content-Type', 'text/plain; charset=utf-8')
   res.end(`Redirecting to ${pathname}\n`)
+}
+
+/** An editor's redirect: to a path of the site (relative: the visitor's own host) or an https address. */
+function editorsRedirect(res, { to, status }) {
+  res.statusCode = status === 302 ? 302 : 301
+  res.setHeader('Location', to)
+  res.setHeader('Cache-Control', status === 302 ? 'no-store' : 'public, max-age=300')
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+  res.end(`Moved to ${to}\n`)
 }
 
 /** Past the size any upload may have (scripts/server/limits.mjs): refused before a byte of it is read. */
@@ -198,6 +212,26 @@ export function cmsQueryProblem(search) {
 const OBJECT_MEMBERS = new Set(Object.getOwnPropertyNames(Object.prototype))
 const namesObjectMember = (pathname) => pathname.split('/').some((segment) => OBJECT_MEMBERS.has(segment))
 
+/**
+ * A change to the back office from a signed-in editor's browser at another address of the site (its
+ * session cookie, an Origin that is not the site's): Payload's CSRF check would refuse it with a bare
+ * 'You are not allowed to perform this action.'; this says which address to use instead.
+ */
+const CHANGES = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])
+function isForeignBackOfficeChange(req, pathname, acceptedOrigins) {
+  if (!CHANGES.has(req.method ?? '') || !(pathname.startsWith('/cms-api/') || pathname === '/admin' || pathname.startsWith('/admin/'))) return false
+  const origin = req.headers.origin
+  if (typeof origin !== 'string' || origin === '' || origin === 'null' || acceptedOrigins.has(origin)) return false
+  return /(?:^|;\s*)payload-token=/.test(String(req.headers.cookie ?? '')) && !req.headers.authorization
+}
+
+function foreignOrigin(res, siteUrl, origin) {
+  res.statusCode = 403
+  res.setHeader('Content-Type', 'application/json; charset=utf-8')
+  const admin = new URL('/admin', siteUrl).href
+  res.end(JSON.stringify({ errors: [{ message: `Changes are saved only from the site's own address: open the back office at ${admin} (this page is at ${origin}).` }] }))
+}
+
 function cmsNotFound(res, pathname) {
   res.statusCode = 404
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
@@ -220,7 +254,8 @@ function badRequest(res, message) {
  * The front as a function of (req, res): true when it answered the request itself, false when Next should
  * (it may have rewritten `req.url` to the 404 path and set the request's CSP header).
  */
-export function createFront({ placeholder, siteIndex, testHooks = false }) {
+export function createFront({ placeholder, siteIndex, testHooks = false, siteUrl }) {
+  const acceptedOrigins = siteUrl ? new Set(backOfficeOrigins(siteUrl)) : null
   return async function front(req, res) {
     const url = req.url ?? '/'
     const queryAt = url.indexOf('?')
@@ -234,6 +269,10 @@ export function createFront({ placeholder, siteIndex, testHooks = false }) {
     // (The reviews service answers every request in its provider's envelope, an oversized upload included.)
     if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BODY_BYTES && !pathname.startsWith('/api/reviews/')) {
       tooLarge(res, pathname)
+      return true
+    }
+    if (acceptedOrigins && isForeignBackOfficeChange(req, pathname, acceptedOrigins)) {
+      foreignOrigin(res, siteUrl, String(req.headers.origin))
       return true
     }
     if (pathname.startsWith('/cms-api/') && namesObjectMember(pathname)) {
@@ -265,8 +304,15 @@ export function createFront({ placeholder, siteIndex, testHooks = false }) {
     }
     if (!pathname.startsWith('/en-au/') || (req.method !== 'GET' && req.method !== 'HEAD')) return false
     if (testHooks && pathname.startsWith('/en-au/__test/')) return false
-    if (hasDraftCookie(req)) return false
-    if ((await siteIndex.has(pathname)) === false) req.url = NOT_FOUND_PATH
+    if ((await siteIndex.has(pathname)) !== false) return false
+    // No page here: an editor's redirect (Site → Redirects) is applied before the 404 decision.
+    const moved = siteIndex.redirectFrom?.(pathname)
+    if (moved) {
+      editorsRedirect(res, moved)
+      return true
+    }
+    // An editor's preview may show a draft that no list has.
+    if (!hasDraftCookie(req)) req.url = NOT_FOUND_PATH
     return false
   }
 }

@@ -25,11 +25,11 @@ function fakeRes(): FakeRes {
 
 const paths = { pages: ['/en-au/', '/en-au/products'], products: ['/en-au/products/fusion5'], writeReviews: ['/en-au/write-review/fusion5'] }
 
-function setUp(lists = paths) {
+function setUp(lists: Record<string, unknown> = paths, { siteUrl }: { siteUrl?: string } = {}) {
   let clock = 1_000_000
   const fetchPaths = vi.fn(async () => lists)
   const siteIndex = createSiteIndex('http://127.0.0.1:1', { fetchPaths, now: () => clock })
-  const front = createFront({ placeholder: 'PLACEHOLDER', siteIndex })
+  const front = createFront({ placeholder: 'PLACEHOLDER', siteIndex, siteUrl })
   const request = async (url: string, headers: Record<string, string> = {}, method = 'GET') => {
     const req: { url: string; method: string; headers: Record<string, string>; socket: object } = { url, method, headers: { host: 'shop.example', ...headers }, socket: {} }
     const res = fakeRes()
@@ -191,5 +191,50 @@ describe('CMS API paths', () => {
       expect(res.statusCode, url).toBe(404)
     }
     expect((await request('/cms-api/products/12')).answered).toBe(false)
+  })
+})
+
+describe("editors' redirects", () => {
+  const redirects = [
+    { from: '/en-au/products/old-razor', to: '/en-au/products/fusion5', status: 301 },
+    { from: '/en-au/summer-sale', to: '/en-au/products', status: 302 },
+    // A page published at a redirected address wins: the redirect applies only where no page is.
+    { from: '/en-au/products', to: '/en-au/', status: 301 },
+  ]
+
+  it('sends an old address to its new one (301 or 302) before the 404 decision, and never shadows a page', async () => {
+    const { request } = setUp({ ...paths, redirects })
+    const moved = await request('/en-au/products/old-razor')
+    expect(moved.answered).toBe(true)
+    expect(moved.res.statusCode).toBe(301)
+    expect(moved.res.headers.get('location')).toBe('/en-au/products/fusion5')
+    const sale = await request('/en-au/summer-sale')
+    expect([sale.res.statusCode, sale.res.headers.get('location'), sale.res.headers.get('cache-control')]).toEqual([302, '/en-au/products', 'no-store'])
+    // A trailing slash is tidied first (308), then the redirect applies to the tidy address.
+    expect((await request('/en-au/products/old-razor/')).res.statusCode).toBe(308)
+    const page = await request('/en-au/products')
+    expect([page.answered, page.req.url]).toEqual([false, '/en-au/products'])
+    const unknown = await request('/en-au/products/never-was')
+    expect([unknown.answered, unknown.req.url]).toEqual([false, '/_site-404'])
+  })
+})
+
+describe('back-office changes from another address of the site', () => {
+  const signedIn = { cookie: 'payload-token=abc', origin: 'http://shop.example:3000' }
+
+  it('are refused with the address to use; the site\'s own origins, its loopback names and API clients pass', async () => {
+    const { request } = setUp(paths, { siteUrl: 'http://localhost:3000' })
+    const refused = await request('/cms-api/pages/1', signedIn, 'PATCH')
+    expect(refused.answered).toBe(true)
+    expect(refused.res.statusCode).toBe(403)
+    expect(JSON.parse(refused.res.body!)).toEqual({
+      errors: [{ message: "Changes are saved only from the site's own address: open the back office at http://localhost:3000/admin (this page is at http://shop.example:3000)." }],
+    })
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      expect((await request('/cms-api/pages/1', { ...signedIn, origin }, 'PATCH')).answered, origin).toBe(false)
+    }
+    // A token in the Authorization header is not a browser's session: Payload checks it itself.
+    expect((await request('/cms-api/pages/1', { ...signedIn, authorization: 'JWT x' }, 'PATCH')).answered).toBe(false)
+    expect((await request('/cms-api/pages/1', signedIn, 'GET')).answered).toBe(false)
   })
 })

@@ -1,19 +1,25 @@
 import 'server-only'
 
+import { siteRedirects } from '@/cms/editing/redirects'
+import { payloadClient } from '@/cms/payload'
 import { findArticleSections, listArticles } from '@/features/articles/server'
 import { listFamilyUpdates, listProductUpdates } from '@/features/catalogue/server'
 import { listPages } from '@/features/content/server'
 import type { SitePaths } from '@/shared/routing/sitePaths'
 import { familyUrl, productUrl, questionsUrl, writeReviewUrl } from '@/shared/routing/urls'
 
-/** Every address the site answers with a page (published content only), for the front's 404 decision. */
+/**
+ * Every address the site answers with a page (published content only), and the editors' redirects,
+ * for the front's 404 decision (an address with no page is redirected when a redirect names it).
+ */
 export async function loadSitePaths(): Promise<SitePaths> {
-  const [pages, products, families, articles, sections] = await Promise.all([
+  const [pages, products, families, articles, sections, redirects] = await Promise.all([
     listPages(),
     listProductUpdates(),
     listFamilyUpdates(),
     listArticles(),
     findArticleSections(),
+    payloadClient().then(siteRedirects),
   ])
   return {
     pages: pages.map((page) => page.url),
@@ -22,5 +28,6 @@ export async function loadSitePaths(): Promise<SitePaths> {
     articles: [...sections.map((section) => section.url), ...articles.map((article) => article.url)],
     writeReviews: products.map((product) => writeReviewUrl(product)),
     questions: products.map((product) => questionsUrl(product)),
+    redirects,
   }
 }

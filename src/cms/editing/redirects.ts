@@ -1,5 +1,5 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import { type CollectionBeforeValidateHook, type Field, type PayloadRequest, ValidationError } from 'payload'
+import { type CollectionBeforeValidateHook, type Field, type Payload, type PayloadRequest, ValidationError } from 'payload'
 
 import { signedIn } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -51,7 +51,10 @@ const idOf = (value: unknown): number | string | null => {
 }
 
 /** Where a redirect leads: the referenced document's public address, or its own address. Null: nowhere. */
-export async function redirectTargetPath(to: RedirectTarget | null | undefined, req: PayloadRequest, { publishedOnly = false } = {}): Promise<string | null> {
+export async function redirectTargetPath(
+  to: RedirectTarget | null | undefined,
+  { payload, req, publishedOnly = false }: { payload: Payload; req?: PayloadRequest; publishedOnly?: boolean },
+): Promise<string | null> {
   if (!to) return null
   if (to.type === 'custom') {
     const url = to.url?.trim() ?? ''
@@ -61,13 +64,13 @@ export async function redirectTargetPath(to: RedirectTarget | null | undefined, 
   const relationTo = to.reference?.relationTo as RedirectCollection | undefined
   const id = idOf(to.reference?.value)
   if (!relationTo || !REDIRECT_COLLECTIONS.includes(relationTo) || id === null) return null
-  const { docs } = await req.payload.find({
+  const { docs } = await payload.find({
     collection: relationTo,
     where: { id: { equals: id }, ...(publishedOnly ? PUBLISHED : {}) },
     depth: 1,
     limit: 1,
     overrideAccess: true,
-    req,
+    ...(req ? { req } : {}),
     populate: { 'article-sections': { slug: true } },
   })
   const doc = docs[0] as { slug?: string; path?: string | null; section?: unknown } | undefined
@@ -81,15 +84,26 @@ export async function redirectTargetPath(to: RedirectTarget | null | undefined, 
 type RedirectDoc = { id: number | string; from: string; to?: RedirectTarget | null; type?: string | null }
 
 /** Every redirect, each with where it leads now (published documents only): what the front applies. */
-export async function siteRedirects(req: PayloadRequest): Promise<SiteRedirect[]> {
-  const { docs } = await req.payload.find({ collection: 'redirects', depth: 0, pagination: false, overrideAccess: true, req })
+export async function siteRedirects(payload: Payload): Promise<SiteRedirect[]> {
+  const { docs } = await payload.find({ collection: 'redirects', depth: 0, pagination: false, overrideAccess: true })
   const resolved = await Promise.all(
     (docs as unknown as RedirectDoc[]).map(async (doc) => {
-      const to = await redirectTargetPath(doc.to, req, { publishedOnly: true })
+      const to = await redirectTargetPath(doc.to, { payload, publishedOnly: true })
       return to ? { from: doc.from, to, status: doc.type === '302' ? 302 : 301 } : null
     }),
   )
   return resolved.filter((redirect): redirect is SiteRedirect => redirect !== null)
+}
+
+/** What published document has this address, if any (a redirect applies only where no page is). */
+async function publishedDocumentAt(path: string, req: PayloadRequest): Promise<string | null> {
+  const rest = path.slice(LOCALE_PREFIX.length)
+  const [first, second, third] = rest.split('/')
+  const found = async (collection: 'pages' | 'products' | 'articles', where: Record<string, unknown>) =>
+    (await req.payload.count({ collection, where: { ...PUBLISHED, ...where }, overrideAccess: true, req })).totalDocs > 0
+  if (first === 'products' && second && !third && (await found('products', { slug: { equals: second } }))) return `product '${second}'`
+  if (first === 'articles' && third && (await found('articles', { slug: { equals: third } }))) return `article '${third}'`
+  return (await found('pages', { path: { equals: rest } })) ? `page '${rest}'` : null
 }
 
 const refuse = (path: string, message: string): never => {
@@ -103,8 +117,10 @@ const checkRedirect: CollectionBeforeValidateHook = async ({ data, originalDoc, 
   if (!from) return refuse('from', "The old address must be a path of this site under /en-au/, such as '/en-au/products/old-name'.")
   data.from = from
   const target: RedirectTarget = { ...(originalDoc?.to ?? {}), ...(data.to ?? {}) }
-  const to = await redirectTargetPath(target, req)
+  const to = await redirectTargetPath(target, { payload: req.payload, req })
   if (!to) return refuse(target.type === 'custom' ? 'to.url' : 'to.reference', "Choose the page it leads to, or an address on this site starting with '/' (or an https:// address).")
+  const page = await publishedDocumentAt(from, req)
+  if (page) return refuse('from', `${from} is the address of the published ${page}: unpublish it or change its address first, then this redirect takes over.`)
   const toPath = to.replace(/[?#].*$/, '')
   if (toPath === from) return refuse('to', 'A redirect cannot lead to its own old address: that would be a loop.')
   const others = ((await req.payload.find({ collection: 'redirects', depth: 0, pagination: false, overrideAccess: true, req })).docs as unknown as RedirectDoc[]).filter(
@@ -113,7 +129,7 @@ const checkRedirect: CollectionBeforeValidateHook = async ({ data, originalDoc, 
   const onward = others.find((other) => other.from === toPath)
   if (onward) return refuse('to', `${toPath} already redirects elsewhere: lead this redirect straight to where that one goes, so visitors are not sent on twice.`)
   for (const other of others) {
-    if ((await redirectTargetPath(other.to, req))?.replace(/[?#].*$/, '') === from)
+    if ((await redirectTargetPath(other.to, { payload: req.payload, req }))?.replace(/[?#].*$/, '') === from)
       return refuse('from', `The redirect from ${other.from} leads to ${from}: lead that one to the final address first, so visitors are not sent on twice.`)
   }
   return data

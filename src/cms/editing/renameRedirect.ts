@@ -36,7 +36,7 @@ export const redirectRenamed =
     if (operation !== 'update' || data?.redirectOldAddress === false) return doc
     if (previousDoc?._status !== 'published' || doc._status !== 'published') return doc
     const before = await previousAddress(collection, previousDoc, req)
-    const after = await redirectTargetPath({ type: 'reference', reference: { relationTo: collection, value: doc.id } }, req)
+    const after = await redirectTargetPath({ type: 'reference', reference: { relationTo: collection, value: doc.id } }, { payload: req.payload, req })
     if (!after || before === after) return doc
     // A redirect from the new address (the document had it before) would shadow nothing and loop: gone.
     await req.payload.delete({ collection: 'redirects', where: { from: { equals: after } }, overrideAccess: true, req })

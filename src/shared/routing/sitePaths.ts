@@ -1,7 +1,8 @@
 /**
  * The addresses the site answers with a page, by kind (full public paths: `/en-au/products/fusion5`), as
  * `/api/site-paths` serves them to the server's front (scripts/server/front.mjs), which answers any other
- * address under /en-au/ with the 404 page. Every list is a list of paths: the front reads them all alike.
+ * address under /en-au/ with the 404 page, or with a redirect when one names it. Every list but
+ * `redirects` is a list of paths: the front reads them all alike.
  */
 export interface SitePaths {
   pages: string[]
@@ -13,4 +14,6 @@ export interface SitePaths {
   writeReviews: string[]
   /** each product's questions page */
   questions: string[]
+  /** editors' redirects (Site → Redirects) that lead somewhere published: applied where no page is */
+  redirects: { from: string; to: string; status: 301 | 302 }[]
 }
