@@ -254,7 +254,10 @@ function badRequest(res, message) {
  * The front as a function of (req, res): true when it answered the request itself, false when Next should
  * (it may have rewritten `req.url` to the 404 path and set the request's CSP header).
  */
-export function createFront({ placeholder, siteIndex, testHooks = false, siteUrl }) {
+/**
+ * @param {{ placeholder: string, siteIndex: ReturnType<typeof createSiteIndex>, testHooks?: boolean, siteUrl?: string }} options
+ */
+export function createFront({ placeholder, siteIndex, testHooks = false, siteUrl = undefined }) {
   const acceptedOrigins = siteUrl ? new Set(backOfficeOrigins(siteUrl)) : null
   return async function front(req, res) {
     const url = req.url ?? '/'
