@@ -42,7 +42,7 @@ export const pages: SeedPage[] = [
         blockType: 'hero',
         heading: 'A closer shave, kinder to your skin',
         text: 'Five blades, a lubricating strip and a pivoting head that follows your jawline. Meet the {brand} range.',
-        image: '/media/families/fusion5.svg',
+        image: '/media/heroes/default.svg',
         imageAlt: '',
         cta: { label: 'Shop razors', url: '/en-au/razors' },
       },
@@ -68,7 +68,7 @@ export const pages: SeedPage[] = [
     brand: 'kcg',
     metaDescription: 'Beard oils, balms, washes and precision tools from King C. {brand}.',
     blocks: [
-      { blockType: 'hero', heading: 'Every beard, well kept', text: 'Oils, balms and tools for every stage of your beard.', image: '/media/brands/kcg.svg', imageAlt: '' },
+      { blockType: 'hero', heading: 'Every beard, well kept', text: 'Oils, balms and tools for every stage of your beard.', image: '/media/heroes/kcg.svg', imageAlt: '' },
       { blockType: 'productGrid', heading: 'The King C. {brand} range', brand: 'kcg', limit: 12 },
       { blockType: 'articleGrid', heading: 'Beard guides', section: 'beard-care', limit: 3 },
     ],
@@ -81,7 +81,7 @@ export const pages: SeedPage[] = [
     brand: 'labs',
     metaDescription: 'Skin-first shaving from {brand}Labs: exfoliating razors, face washes and moisturisers.',
     blocks: [
-      { blockType: 'hero', heading: 'Skin care that shaves', text: 'A routine built around your skin, not just your stubble.', image: '/media/brands/labs.svg', imageAlt: '' },
+      { blockType: 'hero', heading: 'Skin care that shaves', text: 'A routine built around your skin, not just your stubble.', image: '/media/heroes/labs.svg', imageAlt: '' },
       { blockType: 'productGrid', heading: 'The {brand}Labs range', brand: 'labs', limit: 12 },
       { blockType: 'articleGrid', heading: 'Skin care', section: 'skin-care', limit: 3 },
     ],
@@ -94,7 +94,7 @@ export const pages: SeedPage[] = [
     brand: 'intimate',
     metaDescription: 'Razors, washes and shave creams designed for body and intimate grooming.',
     blocks: [
-      { blockType: 'hero', heading: 'Grooming below the neck', text: 'Products designed and tested for sensitive body skin.', image: '/media/brands/intimate.svg', imageAlt: '' },
+      { blockType: 'hero', heading: 'Grooming below the neck', text: 'Products designed and tested for sensitive body skin.', image: '/media/heroes/intimate.svg', imageAlt: '' },
       { blockType: 'productGrid', heading: 'The {brand} Intimate range', brand: 'intimate', limit: 12 },
       { blockType: 'articleGrid', heading: 'Body grooming guides', section: 'grooming-guides', limit: 3 },
     ],
@@ -182,7 +182,7 @@ export const pages: SeedPage[] = [
     pageType: 'gamingLandingPage',
     brand: 'gaming',
     blocks: [
-      { blockType: 'hero', heading: 'Level up your game-day shave', text: 'Register for the {brand} Gaming promotion for a chance to win limited-edition gear.', image: '/media/brands/gaming.svg', imageAlt: '', cta: { label: 'Register now', url: '/en-au/gaming/register' } },
+      { blockType: 'hero', heading: 'Level up your game-day shave', text: 'Register for the {brand} Gaming promotion for a chance to win limited-edition gear.', image: '/media/heroes/gaming.svg', imageAlt: '', cta: { label: 'Register now', url: '/en-au/gaming/register' } },
       { blockType: 'productGrid', heading: 'Limited editions', brand: 'gaming', limit: 6 },
       {
         blockType: 'waitlist',
