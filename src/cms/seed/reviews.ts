@@ -34,7 +34,24 @@ const DETAILS = {
 } as const
 
 /** A closing line that says how the reviewer uses it. */
-const CLOSINGS = ['I shave every morning.', 'I shave every second day.', 'I use it on weekends only.', 'I pair it with a shave gel.', 'I have used it for a month.', 'I have used it for six months.', 'I bought it on a friend’s advice.', 'I switched from a cheaper razor.']
+const CLOSINGS = [
+  'I shave every morning.',
+  'I shave every second day.',
+  'I use it on weekends only.',
+  'I pair it with a shave gel.',
+  'I have used it for a month.',
+  'I have used it for six months.',
+  'I bought it on a friend’s advice.',
+  'I switched from a cheaper razor.',
+  'I shave in the shower.',
+  'I shave before the gym.',
+  'I have a thick, dark beard.',
+  'My skin is on the sensitive side.',
+  'I bought it on special.',
+  'My partner picked it up for me.',
+  'I have used it for about a year.',
+  'I keep one in my travel bag.',
+]
 
 const HAIR_TYPE = ['Fine', 'NormalThick', 'Curly', 'Straight', 'Relaxed', 'Natural']
 const HAIR_LENGTH = ['Short', 'Medium', 'Long']
@@ -56,12 +73,12 @@ export async function seedReviews(payload: Payload, log: (line: string) => void 
   const say = <T>(list: readonly T[]) => list[Math.floor(wording() * list.length)]!
   let created = 0
   const now = Date.parse('2026-11-01T00:00:00Z')
+  // A text no other seeded review has, in any product (400 combinations for five stars, about 160 five-star reviews).
+  const used = new Set<string>()
   for (const product of products) {
     const hash = hashOf(product.slug)
     const count = hash % 7 === 0 ? 0 : 5 + (hash % 7)
     const productId = product.reviewsId || product.slug
-    // A text no other review of this product has (a few hundred combinations per rating, at most a dozen reviews).
-    const used = new Set<string>()
     const textFor = (rating: keyof typeof OPENINGS) => {
       let text = ''
       do text = `${say(OPENINGS[rating])} ${say(DETAILS[rating])} ${say(CLOSINGS)}`
