@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ContentPage } from '@/features/content'
-import { findPageByPath } from '@/features/content/server'
+import { findPageByPath, findPageDraft } from '@/features/content/server'
 import { ContentPageJsonLd, notFoundMetadata, pageMetadata } from '@/features/seo'
 import { homeCrumb } from '@/features/shell'
-import { findBrand, SiteShell } from '@/features/shell/server'
+import { editorPreview, findBrand, SiteShell } from '@/features/shell/server'
 import { settings } from '@/shared/settings'
 import { asIndexing } from '@/shared/routing/indexing'
 import type { PageQuery } from '@/shared/routing/pageQuery'
@@ -22,8 +22,14 @@ export interface ContentRouteParams {
 
 const pathOf = (params: ContentRouteParams) => (params.path ?? []).join('/')
 
+/** The published page; in an editor's preview (see /api/preview) its newest saved version. */
+async function pageFor(params: ContentRouteParams) {
+  const preview = await editorPreview()
+  return { preview, page: await (preview ? findPageDraft(pathOf(params)) : findPageByPath(pathOf(params))) }
+}
+
 export async function contentRouteMetadata(params: ContentRouteParams): Promise<Metadata> {
-  const page = await findPageByPath(pathOf(params))
+  const { page } = await pageFor(params)
   if (!page) return notFoundMetadata
   const name = page.meta.title ?? page.title
   return pageMetadata({
@@ -35,12 +41,13 @@ export async function contentRouteMetadata(params: ContentRouteParams): Promise<
     path: page.url,
     robots: pageTypes[page.pageType].robots,
     indexing: asIndexing(params.indexing),
+    ...(page.meta.shareImage ? { images: [page.meta.shareImage] } : {}),
   })
 }
 
 /** The page in its brand's shell, with its page type's analytics label, crumb and view. */
 export async function ContentRoute({ params, query = {} }: { params: ContentRouteParams; query?: PageQuery }) {
-  const page = await findPageByPath(pathOf(params))
+  const { page, preview } = await pageFor(params)
   if (!page) notFound()
   const definition = pageTypes[page.pageType]
   const View = pageViews[page.pageType]
@@ -50,7 +57,7 @@ export async function ContentRoute({ params, query = {} }: { params: ContentRout
   const position = page.breadcrumbPosition
   const crumbs = definition.breadcrumbs !== false && position !== 'none' ? { position, items: [homeCrumb, { name: definition.crumb ?? page.title, path: page.url }] } : undefined
   return (
-    <SiteShell brand={brand} headerStyle={page.headerStyle} analyticsPageType={definition.analytics} breadcrumbs={crumbs}>
+    <SiteShell brand={brand} headerStyle={page.headerStyle} analyticsPageType={definition.analytics} breadcrumbs={crumbs} {...(preview ? { previewOf: page.url } : {})}>
       <ContentPage page={page} blocks={blockViews} structuredData={<ContentPageJsonLd page={page} />}>
         {added}
       </ContentPage>

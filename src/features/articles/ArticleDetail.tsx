@@ -32,15 +32,9 @@ export function articleJsonLd(article: ArticleDetails) {
 }
 
 /** An article page: title, hero image, reading time, date and the rich-text body, server-rendered. */
-export function ArticleDetail({ article, preview = false }: { article: ArticleDetails; preview?: boolean }) {
+export function ArticleDetail({ article }: { article: ArticleDetails }) {
   return (
     <article className={styles.article} id="article">
-      {preview ? (
-        <p className={styles.preview}>
-          Preview: the newest saved version, as it will look once published.{' '}
-          <a href={`/api/preview/exit?path=${encodeURIComponent(article.url)}`}>Leave preview</a>
-        </p>
-      ) : null}
       <JsonLd data={articleJsonLd(article)} />
       <h1 className={styles.title}>{article.title}</h1>
       <p className={styles.meta}>

@@ -156,6 +156,7 @@ async function readArticle({ section, slug }: ArticleAddress, draft: boolean): P
     body: (article.body as ArticleDetails['body']) ?? null,
     ...(article.meta?.title ? { metaTitle: article.meta.title } : {}),
     ...(article.meta?.description ? { metaDescription: article.meta.description } : {}),
+    ...(pictureOf(article.meta?.image) ? { shareImage: pictureOf(article.meta?.image)!.src } : {}),
     ...(article.author ? { author: article.author } : {}),
     datePublished: article.createdAt,
     dateModified: article.updatedAt,

@@ -37,6 +37,8 @@ export interface ArticleDetails extends ArticleSummary {
   body: { root?: unknown } | null
   metaTitle?: string
   metaDescription?: string
+  /** the editor's share image (SEO), a site path */
+  shareImage?: string
   /** the editor's byline; absent = the brand */
   author?: string
   datePublished: string

@@ -80,31 +80,46 @@ function toDetails(product: Product): ProductDetails {
     faq: (product.faq ?? []).map(({ question, answer }) => ({ question, answer })),
     relatedProductIds: (product.relatedProducts ?? []).map(idOf).filter((id): id is number => typeof id === 'number'),
     gallery: (product.gallery ?? []).map(pictureOf).filter((picture) => picture !== undefined),
+    meta: {
+      ...optional('title', product.meta?.title || undefined),
+      ...optional('description', product.meta?.description || undefined),
+      ...optional('shareImage', pictureOf(product.meta?.image)?.src),
+    },
   }
 }
 
 /**
- * A published product by slug, with its brand and each variant's retailers; undefined when none.
- * Tagged with the product (by slug) and the retailers and brands it shows: a retailer's new name shows
- * on its product pages.
+ * A product by slug, with its brand and each variant's retailers; undefined when none: published, or for
+ * an editor's preview (`draft`) its newest saved version.
+ */
+async function readProduct(slug: string, draft: boolean): Promise<ProductDetails | undefined> {
+  const payload = await payloadClient()
+  const { docs: found } = await payload.find({
+    collection: 'products',
+    where: draft ? { slug: { equals: slug } } : { slug: { equals: slug }, ...PUBLISHED },
+    // Depth 2: each variant's retailers and their logos.
+    depth: 2,
+    populate: { products: { slug: true }, keywords: { title: true }, brands: { name: true }, retailers: { name: true, logo: true }, media: MEDIA_FIELDS },
+    limit: 1,
+    // A draft is never public: only the preview route, which checks the editor, turns draft mode on.
+    overrideAccess: draft,
+    draft,
+  })
+  return found[0] ? toDetails(found[0]) : undefined
+}
+
+/**
+ * A published product by slug. Tagged with the product (by slug) and the retailers and brands it shows: a
+ * retailer's new name shows on its product pages.
  */
 export const findProductBySlug = cachedRead(
   'catalogue.productBySlug',
-  async (slug: string): Promise<ProductDetails | undefined> => {
-    const payload = await payloadClient()
-    const { docs: found } = await payload.find({
-      collection: 'products',
-      where: { slug: { equals: slug }, ...PUBLISHED },
-      // Depth 2: each variant's retailers and their logos.
-      depth: 2,
-      populate: { products: { slug: true }, keywords: { title: true }, brands: { name: true }, retailers: { name: true, logo: true }, media: MEDIA_FIELDS },
-      limit: 1,
-      overrideAccess: false,
-    })
-    return found[0] ? toDetails(found[0]) : undefined
-  },
+  (slug: string) => readProduct(slug, false),
   (slug) => [documentTag('products', slug), collectionTag('retailers'), collectionTag('brands'), collectionTag('media')],
 )
+
+/** A product's newest saved version, draft or published, for an editor's preview: never cached. */
+export const findProductDraft = (slug: string) => readProduct(slug, true)
 
 export interface ProductQuery {
   brand?: number

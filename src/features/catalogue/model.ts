@@ -63,6 +63,8 @@ export interface ProductDetails extends ProductSummary {
   relatedProductIds: number[]
   /** More images an editor added, after the variants' own. */
   gallery: Picture[]
+  /** The editor's SEO fields; the page falls back to the title, the short description and a made share picture. */
+  meta: { title?: string; description?: string; shareImage?: string }
 }
 
 /** What search records are made of. */

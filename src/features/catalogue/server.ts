@@ -8,6 +8,7 @@ export { ProductDetail } from './ProductDetail'
 export {
   findFamilyBySlug,
   findProductBySlug,
+  findProductDraft,
   findProducts,
   listFamilyUpdates,
   listProductUpdates,

@@ -25,7 +25,7 @@ export interface ContentPage {
   categoryId?: number
   intro?: string
   blocks: StoredBlock[]
-  meta: { title?: string; description?: string }
+  meta: { title?: string; description?: string; shareImage?: string }
 }
 
 /** A published page as lists of pages need it (sitemap page, sitemap.xml, robots.txt). */

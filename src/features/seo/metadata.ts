@@ -15,6 +15,12 @@ export const NOT_FOUND_DESCRIPTION = 'The page you are looking for has moved or 
  */
 export const pageTitle = (name: string) => `${name} | ${settings().BRAND_NAME}`
 
+/**
+ * An editor's meta title that already names the brand beside a '|' ("Fusion5 Razor | Ashford", as the
+ * SEO plugin's Generate button writes it) is the whole title, as its search-result preview showed it.
+ */
+const isWholeTitle = (name: string, brand: string) => name.startsWith(`${brand} |`) || name.endsWith(`| ${brand}`)
+
 export interface PageMetadataInput {
   /** The page's name: the title reads "name | Brand" (or "Brand | name" with brandFirst). */
   name: string
@@ -30,7 +36,7 @@ export interface PageMetadataInput {
 /** Title, description, canonical URL, robots and Open Graph tags: one builder for every public route. */
 export function pageMetadata({ name, brandFirst = false, description, path, robots, indexing, images }: PageMetadataInput): Metadata {
   const brand = settings().BRAND_NAME
-  const title = brandFirst ? `${brand} | ${name}` : pageTitle(name)
+  const title = isWholeTitle(name, brand) ? name : brandFirst ? `${brand} | ${name}` : pageTitle(name)
   return {
     title,
     description,

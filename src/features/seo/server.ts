@@ -4,3 +4,4 @@ import 'server-only'
 // features comes in as sources: seo imports content only).
 export { seoPageViews, type SitemapPageSources } from './pageViews'
 export { sitemapEntries, type SitemapSources } from './sitemap'
+export { articleShareImagePath, productShareImagePath, shareImage } from './shareImage'

@@ -17,6 +17,7 @@ import { ScrollToTop } from './islands'
 import { LazyFooter } from './LazyFooter'
 import { LegacyHashRedirect } from './LegacyHashRedirect'
 import { PageLifecycle } from './PageLifecycle'
+import { PreviewNotice } from './PreviewNotice'
 import styles from './SiteShell.module.css'
 
 interface Props {
@@ -26,11 +27,13 @@ interface Props {
   /** the page-type label the data layer's first entry reports (from the page type, or the route) */
   analyticsPageType: string
   breadcrumbs?: { items: Crumb[]; position: 'top' | 'footer' }
+  /** an editor's preview of the page at this path (drafts shown, refreshed on each autosave) */
+  previewOf?: string
   children: React.ReactNode
 }
 
 /** The page shell of every public page: header, breadcrumbs, main content, lazy footer, scroll-to-top. */
-export function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, children }: Props) {
+export function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, previewOf, children }: Props) {
   const gtmId = settings().GTM_ID
   return (
     <div className={styles.page} style={brandThemeStyle(brand)} data-brand={brand.key}>
@@ -49,6 +52,7 @@ export function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, 
         searchConfig={searchClientConfig()}
       />
       <main id="main-content" className={styles.main} tabIndex={-1}>
+        {previewOf ? <PreviewNotice path={previewOf} /> : null}
         {breadcrumbs?.position === 'top' ? <Breadcrumbs items={breadcrumbs.items} /> : null}
         {children}
         {breadcrumbs?.position === 'footer' ? <Breadcrumbs items={breadcrumbs.items} /> : null}

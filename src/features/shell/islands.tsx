@@ -9,3 +9,6 @@ import dynamic from 'next/dynamic'
  * list: ./pageIslands.tsx.)
  */
 export const ScrollToTop = dynamic(() => import('./ScrollToTop').then((module) => module.ScrollToTop), { ssr: false })
+
+/** An editor's preview only: refreshes the page on each autosave in the live preview (./LivePreviewRefresh.tsx). */
+export const LivePreviewRefresh = dynamic(() => import('./LivePreviewRefresh').then((module) => module.LivePreviewRefresh), { ssr: false })

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { ArticleDetail } from '@/features/articles'
 import { findArticle, findArticleDraft } from '@/features/articles/server'
 import { notFoundMetadata, pageMetadata } from '@/features/seo'
+import { articleShareImagePath } from '@/features/seo/server'
 import { homeCrumb } from '@/features/shell'
-import { findBrand, SiteShell } from '@/features/shell/server'
+import { editorPreview, findBrand, SiteShell } from '@/features/shell/server'
 import { asIndexing } from '@/shared/routing/indexing'
 
 type Props = { params: Promise<{ indexing: string; section: string; slug: string }> }
@@ -14,9 +14,9 @@ type Props = { params: Promise<{ indexing: string; section: string; slug: string
 export const revalidate = 3600
 export const generateStaticParams = async () => []
 
-/** The published article; in an editor's preview (draft mode, see /api/preview) its newest saved version. */
+/** The published article; in an editor's preview (see /api/preview) its newest saved version. */
 async function articleFor(address: { section: string; slug: string }) {
-  const { isEnabled: preview } = await draftMode()
+  const preview = await editorPreview()
   return { preview, article: await (preview ? findArticleDraft(address) : findArticle(address)) }
 }
 
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     // SPEC.md: article pages are noindex,nofollow (and so stay out of sitemap.xml).
     robots: 'noindex',
     indexing: asIndexing(indexing),
-    ...(article.image ? { images: [article.image.src] } : {}),
+    images: [article.shareImage ?? articleShareImagePath({ slug: article.slug, sectionSlug: article.section?.slug ?? null })],
   })
 }
 
@@ -44,6 +44,7 @@ export default async function ArticlePage({ params }: Props) {
     <SiteShell
       brand={brand}
       analyticsPageType="Article"
+      {...(preview ? { previewOf: article.url } : {})}
       breadcrumbs={{
         position: 'top',
         items: [
@@ -54,7 +55,7 @@ export default async function ArticlePage({ params }: Props) {
         ],
       }}
     >
-      <ArticleDetail article={article} preview={preview} />
+      <ArticleDetail article={article} />
     </SiteShell>
   )
 }
