@@ -29,6 +29,7 @@ import onHeaders from 'on-headers'
 import { createAdmission } from './server/admission.mjs'
 import { paintFirstAsItStreams } from './server/firstPaint.mjs'
 import { createFront, createSiteIndex, hasDraftCookie } from './server/front.mjs'
+import { startJobQueueClock } from './server/jobQueue.mjs'
 import { createMediaCache } from './server/mediaCache.mjs'
 import { createStaticAssets, STATIC_PREFIX } from './server/staticAssets.mjs'
 import { ensureKeyspaceEvents } from './server/sharedCache.mjs'
@@ -270,4 +271,6 @@ const server = http.createServer(async (req, res) => {
 })
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => console.log(`Serving http://${hostname ?? 'localhost'}:${port}/en-au/`))
+// The job queue (emails, forwarding, scheduled publishing) runs as the app's own request every 5 s.
+startJobQueueClock({ origin: process.env.SITE_INTERNAL_ORIGIN, secret: sessionSecret })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)))

@@ -20,6 +20,21 @@ export function isSignedRevalidation(body: string, signature: string | null): bo
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
 
+/**
+ * The job queue's turn (scripts/server/jobQueue.mjs): the server asks itself every few seconds, signed with
+ * the same secret, to run the queue inside a real request (a scheduled publish then revalidates the pages
+ * it changes as an editor's publish does). The signature is fixed per secret: it only says "from this site".
+ */
+export const JOBS_RUN_PATH = '/api/jobs/run'
+export const JOBS_SIGNATURE_HEADER = 'x-jobs-signature'
+
+export function isSignedJobRun(signature: string | null): boolean {
+  if (!signature) return false
+  const expected = Buffer.from(createHmac('sha256', payloadSecret()).update('run-jobs').digest('base64url'))
+  const given = Buffer.from(signature)
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
 /** This instance's own address, as its server set it (scripts/server.mjs). */
 const ownOrigin = () => process.env.SITE_INTERNAL_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`
 

@@ -3,20 +3,19 @@ import type { CollectionConfig, JobsConfig } from 'payload'
 import { adminsOnly } from './access'
 import { deliverEmail } from './email/deliverEmail'
 import { forwardToCdp } from './jobs/forwardToCdp'
-import { runsTheJobQueue } from './jobsRunner'
 
 const adminOnlyJob = ({ req }: { req: { user?: { role?: string | null } | null } }) => req.user?.role === 'admin'
 
 /**
- * Payload's persisted job queue: email delivery and forwarding to the consumer-data platform, retried with
- * back-off. The queue runs every 5 s inside the server process (instrumentation.ts starts the crons), in one
- * instance at a time of a cluster (./jobsRunner.ts); a new email job is also started at once
- * (email/outboxAdapter.ts).
+ * Payload's persisted job queue: email delivery, forwarding to the consumer-data platform (retried with
+ * back-off) and scheduled publishing. The queue runs every 5 s as a request the site's server makes to
+ * itself (scripts/server/jobQueue.mjs → /api/jobs/run), in one instance at a time of a cluster
+ * (./jobsRunner.ts); a new email job is also started at once (email/outboxAdapter.ts). Not Payload's own
+ * cron: its timers run every job inside the request that first started Payload, long finished, where
+ * Next cannot revalidate what a scheduled publish changed.
  */
 export const jobs: JobsConfig = {
   tasks: [deliverEmail, forwardToCdp],
-  autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20, silent: true }],
-  shouldAutoRun: runsTheJobQueue,
   deleteJobOnComplete: true,
   access: { queue: adminOnlyJob, run: adminOnlyJob, cancel: adminOnlyJob },
   // Failed jobs stay visible to administrators in /admin (Messages → Jobs); nobody else reads them.

@@ -56,6 +56,18 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ` · ${settings().BRAND_NAME} back office` },
     importMap: { baseDir: path.resolve(dirname, '..') },
+    // Scheduled publishing and dates in the editors' own time zones (Australian, Sydney first).
+    timezones: {
+      defaultTimezone: 'Australia/Sydney',
+      supportedTimezones: [
+        { label: 'Sydney, Melbourne, Canberra, Hobart', value: 'Australia/Sydney' },
+        { label: 'Brisbane', value: 'Australia/Brisbane' },
+        { label: 'Adelaide', value: 'Australia/Adelaide' },
+        { label: 'Darwin', value: 'Australia/Darwin' },
+        { label: 'Perth', value: 'Australia/Perth' },
+        { label: 'UTC', value: 'UTC' },
+      ],
+    },
     // The editors' first screen: what waits for them, what is scheduled, recent changes (admin/EditorsDashboard.tsx).
     components: { beforeDashboard: ['/cms/admin/EditorsDashboard#EditorsDashboard'] },
     // Live preview of pages, products and articles at a phone's, a tablet's and a desktop's width: the site's

@@ -1,6 +1,7 @@
 'use client'
 
 import { Button, useSelection } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
 import { moderate } from './moderateRequest'
@@ -14,14 +15,14 @@ export function BulkModeration({ collectionSlug, plural }: { collectionSlug: str
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
   const reasonId = useId()
+  const router = useRouter()
 
   const act = async (data: { status: 'approved' | 'rejected'; rejectionReason?: string }) => {
     setBusy(true)
     const problem = await moderate(collectionSlug, ids, data)
-    if (problem) {
-      setMessage(problem)
-      setBusy(false)
-    } else window.location.reload()
+    setMessage(problem ?? `${ids.length} ${data.status}.`)
+    setBusy(false)
+    if (!problem) router.refresh()
   }
 
   const none = ids.length === 0

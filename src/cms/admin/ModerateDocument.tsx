@@ -1,6 +1,7 @@
 'use client'
 
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
 import { REJECTION_REASONS } from './moderationRules'
@@ -8,12 +9,15 @@ import { moderate } from './moderateRequest'
 
 /**
  * Approve and Reject as actions above a review, question or answer (the status itself is read-only in
- * the form): one click approves; rejecting asks for a reason from the list. The page reloads with the
- * record as stored, or says why the change was refused (e.g. waiting for the author's confirmation).
+ * the form): one click approves; rejecting asks for a reason from the list. The record is then shown as
+ * stored, or the refusal says why (e.g. waiting for the author's confirmation).
  */
 export function ModerateDocument() {
   const { id, collectionSlug } = useDocumentInfo()
-  const status = useFormFields(([fields]) => fields.status?.value) as string | undefined
+  const formStatus = useFormFields(([fields]) => fields.status?.value) as string | undefined
+  const [changed, setChanged] = useState<string>()
+  const status = changed ?? formStatus
+  const router = useRouter()
   const [reason, setReason] = useState<string>(REJECTION_REASONS[0])
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
@@ -24,10 +28,13 @@ export function ModerateDocument() {
     setBusy(true)
     setMessage('')
     const problem = await moderate(collectionSlug, [id], data)
-    if (problem) {
-      setMessage(problem)
-      setBusy(false)
-    } else window.location.reload()
+    if (problem) setMessage(problem)
+    else {
+      setChanged(data.status)
+      setMessage(data.status === 'approved' ? 'Approved.' : `Rejected: ${data.rejectionReason}.`)
+      router.refresh()
+    }
+    setBusy(false)
   }
 
   return (

@@ -2,13 +2,20 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrSignedIn, signedIn } from '../access'
 import { pageBlocks } from '../blocks'
+import { previewPath } from '../editing/preview'
 import { revalidateCollection } from '../hooks/revalidate'
 import { pageTypes } from '../pageTypes'
 
 /** Content pages. `path` is the part after /en-au/ ('' for the home page, 'gaming/register' nested). */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', group: 'Site', defaultColumns: ['title', 'path', 'pageType', '_status'] },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Site',
+    defaultColumns: ['title', 'path', 'pageType', '_status'],
+    // The Preview button: the site's preview route checks the editor, then shows the newest saved version.
+    preview: (doc) => (doc?.id ? previewPath('pages', doc.id as number) : null),
+  },
   // Autosaved drafts feed the live preview; publishing and unpublishing can be scheduled (jobs queue).
   versions: { drafts: { autosave: { interval: 375 }, schedulePublish: true }, maxPerDoc: 20 },
   access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },

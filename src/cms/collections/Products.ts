@@ -4,6 +4,7 @@ import { publishedOrSignedIn, signedIn } from '../access'
 import { imageField } from '../fields/image'
 import { slugField } from '../fields/slug'
 import { keepOldAddressField, redirectRenamed } from '../editing/renameRedirect'
+import { previewPath } from '../editing/preview'
 import { revalidateCollection } from '../hooks/revalidate'
 
 const gtinField = {
@@ -22,6 +23,7 @@ export const Products: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Catalogue',
     defaultColumns: ['title', 'brand', 'featuredSort', '_status'],
+    preview: (doc) => (doc?.id ? previewPath('products', doc.id as number) : null),
   },
   versions: { drafts: { autosave: { interval: 375 }, schedulePublish: true }, maxPerDoc: 20 },
   access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },

@@ -117,17 +117,19 @@ const checkRedirect: CollectionBeforeValidateHook = async ({ data, originalDoc, 
   if (!from) return refuse('from', "The old address must be a path of this site under /en-au/, such as '/en-au/products/old-name'.")
   data.from = from
   const target: RedirectTarget = { ...(originalDoc?.to ?? {}), ...(data.to ?? {}) }
+  // Messages about where it leads show under the box the editor filled in.
+  const targetField = target.type === 'custom' ? 'to.url' : 'to.reference'
   const to = await redirectTargetPath(target, { payload: req.payload, req })
-  if (!to) return refuse(target.type === 'custom' ? 'to.url' : 'to.reference', "Choose the page it leads to, or an address on this site starting with '/' (or an https:// address).")
+  if (!to) return refuse(targetField, "Choose the page it leads to, or an address on this site starting with '/' (or an https:// address).")
   const page = await publishedDocumentAt(from, req)
   if (page) return refuse('from', `${from} is the address of the published ${page}: unpublish it or change its address first, then this redirect takes over.`)
   const toPath = to.replace(/[?#].*$/, '')
-  if (toPath === from) return refuse('to', 'A redirect cannot lead to its own old address: that would be a loop.')
+  if (toPath === from) return refuse(targetField, 'A redirect cannot lead to its own old address: that would be a loop.')
   const others = ((await req.payload.find({ collection: 'redirects', depth: 0, pagination: false, overrideAccess: true, req })).docs as unknown as RedirectDoc[]).filter(
     (other) => String(other.id) !== String(originalDoc?.id ?? ''),
   )
   const onward = others.find((other) => other.from === toPath)
-  if (onward) return refuse('to', `${toPath} already redirects elsewhere: lead this redirect straight to where that one goes, so visitors are not sent on twice.`)
+  if (onward) return refuse(targetField, `${toPath} already redirects elsewhere: lead this redirect straight to where that one goes, so visitors are not sent on twice.`)
   for (const other of others) {
     if ((await redirectTargetPath(other.to, { payload: req.payload, req }))?.replace(/[?#].*$/, '') === from)
       return refuse('from', `The redirect from ${other.from} leads to ${from}: lead that one to the final address first, so visitors are not sent on twice.`)

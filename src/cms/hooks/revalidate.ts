@@ -15,6 +15,7 @@ import {
   globalTag,
 } from '../../shared/cache/cacheTags'
 import { noteContentChange } from '../../shared/contentChanges'
+import { revalidateOnThisInstance } from '../crossInstance'
 
 /**
  * After an editor's change, the cached data and pages built from what changed are refreshed — and
@@ -51,7 +52,10 @@ export async function revalidateTags(tags: string[], req: PayloadRequest, what: 
     const { revalidateTag } = await import('next/cache')
     for (const tag of new Set(tags)) revalidateTag(tag, EXPIRE_NOW)
   } catch (error) {
-    req.payload.logger.debug({ msg: `revalidate after ${what} change skipped (not in a Next.js server)`, err: error })
+    // Outside a request (a scheduled publish run by the jobs queue) Next revalidates nothing: the site's
+    // server asks itself, as it does for another instance's change. Outside it (seed, tests): nothing to do.
+    if (process.env.SITE_INTERNAL_ORIGIN && tags.length) await revalidateOnThisInstance([...new Set(tags)])
+    else req.payload.logger.debug({ msg: `revalidate after ${what} change skipped (not in a Next.js server)`, err: error })
   }
 }
 

@@ -12,6 +12,7 @@ import { settings } from '@/shared/settings'
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
 export interface ShareCard {
+  /** the line above the title: the brand, or what kind of page it is */
   kicker: string
   title: string
   line?: string
@@ -39,7 +40,7 @@ export async function shareImage({ kicker, title, line, picture }: ShareCard): P
     (
       <div style={{ display: 'flex', width: '100%', height: '100%', background: '#f4f6f9', fontSize: 32, color: '#0b2341' }}>
         <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: '0 64px', width: image ? 700 : 1200, background: '#0b2341', color: '#ffffff' }}>
-          <div style={{ fontSize: 28, letterSpacing: 4, textTransform: 'uppercase', color: '#9cc3ff' }}>{`${settings().BRAND_NAME} · ${kicker}`}</div>
+          <div style={{ fontSize: 28, letterSpacing: 4, textTransform: 'uppercase', color: '#9cc3ff' }}>{kicker}</div>
           <div style={{ fontSize: title.length > 40 ? 56 : 72, fontWeight: 700, lineHeight: 1.1, marginTop: 24 }}>{title}</div>
           {line ? <div style={{ fontSize: 30, lineHeight: 1.35, marginTop: 28, color: '#dfe8f5' }}>{line.length > 140 ? `${line.slice(0, 137)}…` : line}</div> : null}
         </div>

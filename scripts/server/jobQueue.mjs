@@ -1,0 +1,29 @@
+import { createHmac } from 'node:crypto'
+
+/**
+ * The job queue's clock (src/cms/jobs.ts): every `everyMs` the server asks itself to run the queue
+ * (POST /api/jobs/run, signed with the secret the app shares), so each run is a real request of the app:
+ * a scheduled publish revalidates the cached pages it changes. One run at a time; a failed run is logged
+ * and the next tick tries again.
+ */
+/** @param {{ origin: string, secret: () => string, everyMs?: number, fetchImpl?: typeof fetch }} options */
+export function startJobQueueClock({ origin, secret, everyMs = 5_000, fetchImpl = fetch }) {
+  // Read at each turn: the secret file may be written after the server started (a first start).
+  const signature = () => createHmac('sha256', secret()).update('run-jobs').digest('base64url')
+  let running = false
+  const tick = async () => {
+    if (running) return
+    running = true
+    try {
+      const response = await fetchImpl(new URL('/api/jobs/run', origin), { method: 'POST', headers: { 'x-jobs-signature': signature() }, signal: AbortSignal.timeout(60_000) })
+      if (!response.ok) console.error(`job queue: the run answered ${response.status}`)
+    } catch (error) {
+      console.error(`job queue: the run failed (${error.message})`)
+    } finally {
+      running = false
+    }
+  }
+  const timer = setInterval(tick, everyMs)
+  timer.unref()
+  return { stop: () => clearInterval(timer), tick }
+}

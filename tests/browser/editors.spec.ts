@@ -1,0 +1,267 @@
+// The editors' day in /admin (real Chromium): live preview, scheduled publishing, redirects, SEO with a
+// search-result preview, moderation by action, subscribers' export and erasure, saving from another address.
+import type { Browser, BrowserContext } from '@playwright/test'
+
+import { EDITING, expect, test } from './fixtures'
+
+/** A browser signed in to the back office as the test editor (an administrator), at a desktop's width. */
+async function backOffice(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 1000 } })
+  await context.addCookies([{ name: 'payload-token', value: process.env.EDITOR_TOKEN ?? '', url: baseURL }])
+  return context
+}
+
+/** One paragraph of Lexical rich text (an article's body must have some to be published). */
+const paragraph = (text: string) => {
+  const base = { format: '', indent: 0, version: 1, direction: 'ltr' }
+  const node = { type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }
+  return { root: { type: 'root', ...base, children: [{ type: 'paragraph', ...base, textFormat: 0, textStyle: '', children: [node] }] } }
+}
+
+const key = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** "Nov 26, 2026 9:05 PM" in Sydney: how the schedule drawer's time box reads a time (its default zone). */
+function sydneyTime(date: Date): string {
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'Australia/Sydney', ...options }).format(date)
+  return `${part({ month: 'short' })} ${part({ day: 'numeric' })}, ${part({ year: 'numeric' })} ${part({ hour: 'numeric', minute: '2-digit', hour12: true })}`
+}
+
+test.describe("the editors' day", () => {
+  test('an editor previews a product change live, at a phone\'s width too, before it is published', { tag: EDITING }, async ({ browser, baseURL, freshProduct, page, axe }) => {
+    const context = await backOffice(browser, baseURL!)
+    try {
+      const editorPage = await context.newPage()
+      await editorPage.goto(`/admin/collections/products/${freshProduct.id}`)
+      // The document's controls: a labelled Preview link and the Live Preview toggle (pressed once the form is ready).
+      await expect(editorPage.getByRole('link', { name: 'Preview', exact: true })).toHaveAttribute('href', `/api/preview?collection=products&id=${freshProduct.id}`)
+      await expect(async () => {
+        await editorPage.getByRole('button', { name: 'Live Preview' }).click()
+        await expect(editorPage.locator('iframe')).toBeVisible({ timeout: 2_000 })
+      }).toPass({ timeout: 20_000 })
+      const frame = editorPage.frameLocator('iframe')
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(freshProduct.title, { timeout: 15_000 })
+      await expect(frame.getByText(/^Preview: the newest saved version/)).toBeVisible()
+
+      const changed = `${freshProduct.title} (new look)`
+      await editorPage.locator('#field-title').fill(changed)
+      // Autosaved as a draft, and the frame's page re-rendered with it.
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(changed, { timeout: 15_000 })
+
+      await editorPage.getByText('Responsive', { exact: true }).first().click()
+      await editorPage.getByText('Phone (375)', { exact: true }).click()
+      await expect.poll(async () => (await editorPage.locator('iframe').boundingBox())?.width).toBeCloseTo(375, -1)
+
+      // Visitors still see the published product.
+      const published = await page.request.get(freshProduct.url)
+      const html = await published.text()
+      expect(html).toContain(freshProduct.title)
+      expect(html).not.toContain(changed)
+
+      // The preview page itself, as the editor sees it, has no axe violations.
+      await page.context().addCookies([{ name: 'payload-token', value: process.env.EDITOR_TOKEN ?? '', url: baseURL! }])
+      await page.goto(`/api/preview?collection=products&id=${freshProduct.id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed)
+      await axe.expectNoViolations({ widths: [375, 1280] })
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('an article scheduled to publish a minute ahead is public after that minute', { tag: EDITING }, async ({ browser, baseURL, editor, page }) => {
+    test.setTimeout(240_000)
+    const from = ((await (await editor.get('/cms-api/articles?where[slug][equals]=body-grooming-guide&depth=0&limit=1')).json()) as { docs: { section: number; image: number }[] }).docs[0]!
+    const slug = `scheduled-${key()}`
+    const created = await editor.post('/cms-api/articles?draft=true', {
+      data: {
+        title: `Scheduled article ${slug}`,
+        slug,
+        section: from.section,
+        image: from.image,
+        shortDescription: 'Made for one browser test and deleted after it.',
+        body: paragraph('Published by the jobs queue at the minute its editor chose.'),
+        _status: 'draft',
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    const sections = (await (await editor.get(`/cms-api/article-sections/${from.section}?depth=0`)).json()) as { slug: string }
+    const url = `/en-au/articles/${sections.slug}/${slug}`
+    const context = await backOffice(browser, baseURL!)
+    try {
+      expect((await page.request.get(url)).status()).toBe(404)
+      const editorPage = await context.newPage()
+      await editorPage.goto(`/admin/collections/articles/${doc.id}`)
+      await editorPage.locator('.popup-button').first().click()
+      await editorPage.getByText('Schedule Publish').click()
+      const drawer = editorPage.getByRole('dialog')
+      await drawer.getByText('Publish', { exact: true }).click()
+      // The next whole minute that is at least 30 s away.
+      const at = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000)
+      const time = drawer.locator('.react-datepicker__input-container input')
+      await time.fill(sydneyTime(at))
+      await time.press('Enter')
+      await drawer.getByRole('button', { name: 'Save' }).click()
+      // The drawer lists it under the upcoming events.
+      await expect(drawer.getByRole('row').filter({ hasText: 'Publish' })).toHaveCount(1)
+
+      // The jobs queue publishes it in that minute; the cached 404 makes way for the article.
+      expect((await page.request.get(url)).status()).toBe(404)
+      await expect.poll(async () => (await page.request.get(url)).status(), { timeout: 150_000, intervals: [5_000] }).toBe(200)
+      expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
+      await page.goto(url)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Scheduled article ${slug}`)
+    } finally {
+      await context.close()
+      await editor.delete(`/cms-api/articles/${doc.id}`)
+    }
+  })
+
+  test('an editor adds a redirect and a visitor following the old address lands on the new one with a 301; a loop is refused', { tag: EDITING }, async ({ browser, baseURL, editor, page }) => {
+    const old = `/en-au/products/retired-${key()}`
+    const context = await backOffice(browser, baseURL!)
+    try {
+      const editorPage = await context.newPage()
+      await editorPage.goto('/admin/collections/redirects/create')
+      await editorPage.locator('#field-from').fill(`${old}/`)
+      await editorPage.getByText('Custom URL', { exact: true }).click()
+      await editorPage.locator('#field-to__url').fill('/en-au/products/fusion5')
+      await editorPage.getByRole('button', { name: 'Save' }).click()
+      await expect(editorPage.getByText(/successfully/i).first()).toBeVisible()
+
+      await expect.poll(async () => (await page.request.get(old, { maxRedirects: 0 })).status(), { timeout: 10_000 }).toBe(301)
+      const moved = await page.request.get(old, { maxRedirects: 0 })
+      expect(moved.headers().location).toBe('/en-au/products/fusion5')
+      await page.goto(old)
+      await expect(page).toHaveURL(/\/en-au\/products\/fusion5$/)
+
+      // A redirect that leads to its own address is refused with a message, and nothing is stored.
+      await editorPage.goto('/admin/collections/redirects/create')
+      const loop = `/en-au/loop-${key()}`
+      await editorPage.locator('#field-from').fill(loop)
+      await editorPage.getByText('Custom URL', { exact: true }).click()
+      await editorPage.locator('#field-to__url').fill(loop)
+      await editorPage.getByRole('button', { name: 'Save' }).click()
+      await expect(editorPage.getByText('A redirect cannot lead to its own old address: that would be a loop.').first()).toBeVisible()
+      expect((await (await editor.get(`/cms-api/redirects?where[from][equals]=${loop}`)).json()).totalDocs).toBe(0)
+    } finally {
+      await context.close()
+      await editor.delete(`/cms-api/redirects?where[from][equals]=${old}`)
+    }
+  })
+
+  test('the search-result preview follows the meta title as the editor types', { tag: EDITING }, async ({ browser, baseURL, freshArticle }) => {
+    const context = await backOffice(browser, baseURL!)
+    try {
+      const editorPage = await context.newPage()
+      await editorPage.goto(`/admin/collections/articles/${freshArticle.id}`)
+      const title = editorPage.locator('#field-meta__title')
+      await title.fill('Shaving tips for a close finish | Ashford')
+      // The plugin's guidance counts the characters against the recommended length.
+      await expect(editorPage.getByText(/41\/50-60 chars/)).toBeVisible()
+      await expect(editorPage.getByText('Exact result listings may vary based on content and search relevancy.')).toBeVisible()
+      // The preview's title line (the box's own value is not text on the page).
+      await expect(editorPage.getByText('Shaving tips for a close finish | Ashford', { exact: true })).toBeVisible()
+      await title.fill('Another title for the search preview | Ashford')
+      await expect(editorPage.getByText('Another title for the search preview | Ashford', { exact: true })).toBeVisible()
+      await expect(editorPage.getByText('Shaving tips for a close finish | Ashford', { exact: true })).toHaveCount(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('a moderator approves a review in one action and cannot change its words', { tag: EDITING }, async ({ browser, baseURL, editor, page }) => {
+    const nickname = `Mod${Date.now() % 100000}`
+    const submitted = await page.request.post('/api/reviews/data/submitreview.json?apiversion=5.4', {
+      multipart: {
+        Action: 'Submit',
+        ProductId: 'mach3',
+        rating: '4',
+        title: 'Waiting for a moderator',
+        reviewtext: 'Written for one browser test: a moderator approves it from the back office.',
+        usernickname: nickname,
+        useremail: `${nickname.toLowerCase()}@example.com`,
+        contextdatavalue_Agemonth: '4',
+        contextdatavalue_Ageyear: '1988',
+        rating_Value: '4',
+        rating_Quality: '4',
+        isrecommended: 'true',
+        agreedtotermsandconditions: 'true',
+      },
+    })
+    const answer = (await submitted.json()) as { HasErrors: boolean; Review?: { Id: string } }
+    expect(answer.HasErrors, JSON.stringify(answer)).toBe(false)
+    const id = answer.Review!.Id
+    const context = await backOffice(browser, baseURL!)
+    try {
+      const editorPage = await context.newPage()
+      await editorPage.goto('/admin/collections/reviews')
+      // The queue, oldest first, with its counts.
+      await expect(editorPage.getByRole('navigation', { name: 'The reviews queue' }).getByRole('link', { name: /Waiting: \d+/ })).toBeVisible()
+
+      await editorPage.goto(`/admin/collections/reviews/${id}`)
+      await expect(editorPage.locator('#field-reviewText')).toBeDisabled()
+      await expect(editorPage.locator('#field-rating')).toBeDisabled()
+      const moderation = editorPage.getByRole('group', { name: 'Moderation' })
+      await moderation.getByRole('button', { name: 'Approve' }).click()
+      await expect(moderation.getByRole('status')).toHaveText('Approved.')
+      await expect(moderation.getByText('approved', { exact: true })).toBeVisible()
+      const stored = (await (await editor.get(`/cms-api/reviews/${id}?depth=0`)).json()) as { status: string; reviewText: string }
+      expect(stored).toMatchObject({ status: 'approved', reviewText: 'Written for one browser test: a moderator approves it from the back office.' })
+
+      // Rejecting asks for a reason from the list, kept on the record.
+      await moderation.getByLabel('Reason').selectOption('Advertising or spam')
+      await moderation.getByRole('button', { name: 'Reject' }).click()
+      await expect(moderation.getByRole('status')).toHaveText('Rejected: Advertising or spam.')
+      expect(await (await editor.get(`/cms-api/reviews/${id}?depth=0`)).json()).toMatchObject({ status: 'rejected', rejectionReason: 'Advertising or spam' })
+    } finally {
+      await context.close()
+      await editor.delete(`/cms-api/reviews/${id}`)
+    }
+  })
+
+  test('an administrator exports a list with its consent records, and erases one person', { tag: EDITING }, async ({ browser, baseURL, editor, page }) => {
+    const email = `export-${key()}@example.com`
+    expect((await page.request.post('/api/forms/newsletter', { data: { name: 'Kim', email, consent: 'on' } })).status()).toBe(200)
+    const context = await backOffice(browser, baseURL!)
+    try {
+      const editorPage = await context.newPage()
+      await editorPage.goto('/admin/collections/subscribers')
+      await editorPage.getByRole('group', { name: 'Export subscribers' }).getByLabel('List').selectOption('newsletter')
+      const download = editorPage.waitForEvent('download')
+      await editorPage.getByRole('link', { name: 'Export CSV with consent records' }).click()
+      const file = await download
+      expect(file.suggestedFilename()).toBe('subscribers-newsletter.csv')
+      const csv = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))
+      expect(csv.split('\r\n')[0]).toBe('email,name,list,status,optins,campaignId,channelId,consentText,consentAt,confirmedAt,unsubscribedAt,createdAt')
+      const row = csv.split('\r\n').find((line) => line.startsWith(email))
+      expect(row).toMatch(/^[^,]+,Kim,newsletter,confirmed,/)
+      expect(row).toMatch(/\d{4}-\d{2}-\d{2}T/)
+
+      const erase = editorPage.getByRole('form', { name: "Erase a person's data" })
+      await erase.getByLabel('Email address').fill(email)
+      editorPage.once('dialog', (dialog) => void dialog.accept())
+      await erase.getByRole('button', { name: "Erase this person's data" }).click()
+      await expect(erase.getByRole('status')).toContainText('Erased the data held for that address.')
+      expect((await (await editor.get(`/cms-api/subscribers?where[email][equals]=${encodeURIComponent(email)}`)).json()).totalDocs).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+test.describe('saving from another address of the site', () => {
+  test("the site's loopback names save; another origin is told which address to use", async ({ request, baseURL }) => {
+    const site = new URL(baseURL!)
+    const token = process.env.EDITOR_TOKEN ?? ''
+    const cookie = `payload-token=${token}`
+    const me = (await (await request.get('/cms-api/users/me', { headers: { Authorization: `JWT ${token}` } })).json()) as { user: { id: number; name?: string } }
+    const save = (origin: string) => request.patch(`/cms-api/users/${me.user.id}`, { headers: { Origin: origin, Cookie: cookie }, data: { name: me.user.name ?? 'Site administrator' } })
+    expect((await save(`http://localhost:${site.port}`)).status()).toBe(200)
+    expect((await save(site.origin)).status()).toBe(200)
+    const refused = await save('http://shop.example')
+    expect(refused.status()).toBe(403)
+    expect(await refused.json()).toEqual({
+      errors: [{ message: `Changes are saved only from the site's own address: open the back office at ${site.origin}/admin (this page is at http://shop.example).` }],
+    })
+  })
+})
