@@ -279,5 +279,41 @@ export function platformSuite(label: string) {
       await expect(payload.delete({ collection: 'pages', where: { path: { equals: 'faq' } }, overrideAccess: false })).rejects.toThrow()
       expect((await payload.count({ collection: 'pages', where: { path: { equals: 'faq' } } })).totalDocs).toBe(1)
     })
+
+    it("keeps editors' redirects sound: a renamed product keeps its old address, loops, chains and live addresses are refused, nothing half-stored", async () => {
+      const { siteRedirects } = await import('../../src/cms/editing/redirects')
+      const product = (await payload.find({ collection: 'products', where: { slug: { equals: 'mach3' } }, limit: 1, depth: 0 })).docs[0]!
+      const refusal = async (data: object) => {
+        const error = await payload.create({ collection: 'redirects', data: data as never }).then(
+          () => null,
+          (caught: { data?: { errors?: { message: string }[] } }) => caught.data?.errors?.[0]?.message,
+        )
+        return error
+      }
+      try {
+        await payload.update({ collection: 'products', id: product.id, data: { slug: 'mach3-renamed', _status: 'published' } })
+        const kept = await siteRedirects(payload)
+        expect(kept).toContainEqual({ from: '/en-au/products/mach3', to: '/en-au/products/mach3-renamed', status: 301 })
+
+        expect(await refusal({ from: '/en-au/loop', to: { type: 'custom', url: '/en-au/loop' }, type: '301' })).toBe('A redirect cannot lead to its own old address: that would be a loop.')
+        expect(await refusal({ from: '/en-au/older', to: { type: 'custom', url: '/en-au/products/mach3' }, type: '301' })).toBe(
+          '/en-au/products/mach3 already redirects elsewhere: lead this redirect straight to where that one goes, so visitors are not sent on twice.',
+        )
+        expect(await refusal({ from: '/en-au/products/fusion5', to: { type: 'custom', url: '/en-au/' }, type: '301' })).toBe(
+          "/en-au/products/fusion5 is the address of the published product 'fusion5': unpublish it or change its address first, then this redirect takes over.",
+        )
+        expect(await refusal({ from: 'products/x', to: { type: 'custom', url: '/en-au/' }, type: '301' })).toBe("The old address must be a path of this site under /en-au/, such as '/en-au/products/old-name'.")
+        expect((await payload.count({ collection: 'redirects', where: { from: { in: ['/en-au/loop', '/en-au/older', '/en-au/products/fusion5'] } } })).totalDocs).toBe(0)
+
+        // Renamed back: the old redirect, which would now shadow the product's own address, goes; the other way is kept.
+        await payload.update({ collection: 'products', id: product.id, data: { slug: 'mach3', _status: 'published' } })
+        const after = await siteRedirects(payload)
+        expect(after.find((redirect) => redirect.from === '/en-au/products/mach3')).toBeUndefined()
+        expect(after).toContainEqual({ from: '/en-au/products/mach3-renamed', to: '/en-au/products/mach3', status: 301 })
+      } finally {
+        await payload.update({ collection: 'products', id: product.id, data: { slug: 'mach3', _status: 'published' } })
+        await payload.delete({ collection: 'redirects', where: { from: { like: '/en-au/products/mach3' } } })
+      }
+    })
   })
 }
