@@ -14,6 +14,10 @@
  * Before Next, the front (scripts/server/front.mjs) checks the URL's shape and sends unknown addresses to
  * the 404 page; after it, public HTML is reshaped to paint before it hydrates (scripts/server/firstPaint.mjs).
  *
+ * Every name this server shares with the app (what it sets in the environment before Next starts, the
+ * headers it sets on each request, the app's paths it calls) is in src/shared/serverContract.mjs; the app
+ * refuses a production start without this server (src/instrumentation.ts).
+ *
  * Usage: node scripts/server.mjs   (PORT, HOSTNAME, NEXT_DIST_DIR, SITE_URL from the environment)
  */
 import { createHmac, randomBytes } from 'node:crypto'
@@ -33,6 +37,13 @@ import { startJobQueueClock } from './server/jobQueue.mjs'
 import { createMediaCache } from './server/mediaCache.mjs'
 import { createStaticAssets, STATIC_PREFIX } from './server/staticAssets.mjs'
 import { ensureKeyspaceEvents } from './server/sharedCache.mjs'
+import {
+  CLIENT_ADDRESS_HEADER,
+  INTERNAL_ORIGIN_ENV,
+  NONCE_PLACEHOLDER_ENV,
+  SERVER_KEY_ENV,
+  SERVER_KEY_HEADER,
+} from '../src/shared/serverContract.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const port = Number(process.env.PORT || 3000)
@@ -50,7 +61,7 @@ function sessionSecret() {
 
 const NONCE_BYTES = 16 // 22 characters of base64url, like the placeholder
 const placeholder = createHmac('sha256', sessionSecret()).update('csp-nonce-placeholder').digest('base64url').slice(0, 22)
-process.env.CSP_NONCE_PLACEHOLDER = placeholder
+process.env[NONCE_PLACEHOLDER_ENV] = placeholder
 const placeholderBytes = Buffer.from(placeholder)
 
 /** The policy of a response: scripts only with this response's nonce (and what they load). */
@@ -142,7 +153,17 @@ function stylesheetText(href) {
 // The site asks itself for its list of addresses (the front's 404 decision) on the loopback interface.
 const loopbackHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname
 // The app asks itself too (another instance's change, revalidated here: src/cms/crossInstance.ts).
-process.env.SITE_INTERNAL_ORIGIN = `http://${loopbackHost}:${port}`
+const internalOrigin = `http://${loopbackHost}:${port}`
+process.env[INTERNAL_ORIGIN_ENV] = internalOrigin
+
+/**
+ * This process's proof that a request passed through this server: the app trusts `x-client-address` only
+ * beside it (src/shared/forms/clientAddress.ts), so a visitor who sends that header to an app run without
+ * this server (`next start`) cannot choose the address its rate limits count. Set before Next starts:
+ * the app refuses a production start without it (src/instrumentation.ts, src/shared/serverContract.mjs).
+ */
+const serverKey = randomBytes(16).toString('base64url')
+process.env[SERVER_KEY_ENV] = serverKey
 // The shared page cache in Redis needs keyspace events (scripts/server/sharedCache.mjs).
 if (process.env.REDIS_URL?.trim()) {
   try {
@@ -198,27 +219,19 @@ const LOOPBACK_PEER = /^(?:::1|127\.|::ffff:127\.)/
 const TRUSTED_PEER = /^(?:::1|127\.|::ffff:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|::ffff:(?:10\.|192\.168\.))/
 
 /**
- * This process's proof that a request passed through this server: the app trusts `x-client-address` only
- * beside it (src/shared/forms/clientAddress.ts), so a visitor who sends that header to an app run without
- * this server (`next start`) cannot choose the address its rate limits count.
- */
-const serverKey = randomBytes(16).toString('base64url')
-process.env.SITE_SERVER_KEY = serverKey
-
-/**
  * The visitor's address for rate limits, in a header a visitor cannot set: the socket's peer, or the
  * right-most X-Forwarded-For entry when the peer is a trusted proxy (the entry that proxy added).
  */
 function setClientAddress(req) {
   const peer = req.socket.remoteAddress ?? ''
   const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((part) => part.trim()).filter(Boolean)
-  req.headers['x-client-address'] = TRUSTED_PEER.test(peer) && forwarded.length ? forwarded.at(-1) : peer
-  req.headers['x-site-server'] = serverKey
+  req.headers[CLIENT_ADDRESS_HEADER] = TRUSTED_PEER.test(peer) && forwarded.length ? forwarded.at(-1) : peer
+  req.headers[SERVER_KEY_HEADER] = serverKey
 }
 
 const front = createFront({
   placeholder,
-  siteIndex: createSiteIndex(process.env.SITE_INTERNAL_ORIGIN),
+  siteIndex: createSiteIndex(internalOrigin),
   testHooks: process.env.SITE_TEST_HOOKS === '1',
   siteUrl,
 })
@@ -272,5 +285,5 @@ const server = http.createServer(async (req, res) => {
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => console.log(`Serving http://${hostname ?? 'localhost'}:${port}/en-au/`))
 // The job queue (emails, forwarding, scheduled publishing) runs as the app's own request every 5 s.
-startJobQueueClock({ origin: process.env.SITE_INTERNAL_ORIGIN, secret: sessionSecret })
+startJobQueueClock({ origin: internalOrigin, secret: sessionSecret })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)))

@@ -25,6 +25,14 @@
 import * as qs from 'qs-esm'
 
 import { backOfficeOrigins } from '../../src/shared/routing/siteOrigins.mjs'
+import {
+  contentChangeCount,
+  DRAFT_MODE_COOKIE,
+  placeholderRequestPolicy,
+  REQUEST_POLICY_HEADER,
+  SITE_PATHS_PATH,
+  TEST_PAGES_PREFIX,
+} from '../../src/shared/serverContract.mjs'
 import { MAX_REQUEST_BODY_BYTES } from './limits.mjs'
 
 const NOT_FOUND_PATH = '/_site-404'
@@ -32,9 +40,6 @@ const INDEXING_VARIANTS = new Set(['index', 'noindex'])
 const MAX_AGE_MS = 60_000
 /** The back office, the APIs and files have no URL-shape rules and no 404 page of the site's. */
 const NOT_A_PAGE = /^\/(?:admin|cms-api|api|media|favicon\.ico|robots\.txt|sitemap\.xml)(?:\/|$)/
-const CONTENT_CHANGES = Symbol.for('ashford.contentChanges') // src/shared/contentChanges.ts
-
-const contentChangeCount = () => globalThis[CONTENT_CHANGES] ?? 0
 
 function isDecodable(pathname) {
   try {
@@ -46,9 +51,10 @@ function isDecodable(pathname) {
 }
 
 /** Whether the request carries Next's draft-mode cookie (an editor's preview: drafts are on no list). */
-export const hasDraftCookie = (req) => /(?:^|;\s*)__prerender_bypass=/.test(String(req.headers.cookie ?? ''))
+const DRAFT_COOKIE = new RegExp(`(?:^|;\\s*)${DRAFT_MODE_COOKIE}=`)
+export const hasDraftCookie = (req) => DRAFT_COOKIE.test(String(req.headers.cookie ?? ''))
 
-/** The site's addresses, loaded from `${origin}/api/site-paths`; concurrent requests share one load. */
+/** The site's addresses, loaded from `${origin}${SITE_PATHS_PATH}`; concurrent requests share one load. */
 export function createSiteIndex(origin, { fetchPaths = defaultFetchPaths, now = Date.now } = {}) {
   let current
   let loading
@@ -88,7 +94,7 @@ export function createSiteIndex(origin, { fetchPaths = defaultFetchPaths, now = 
 }
 
 async function defaultFetchPaths(origin) {
-  const response = await fetch(new URL('/api/site-paths', origin), { cache: 'no-store', signal: AbortSignal.timeout(5000) })
+  const response = await fetch(new URL(SITE_PATHS_PATH, origin), { cache: 'no-store', signal: AbortSignal.timeout(5000) })
   if (!response.ok) throw new Error(`status ${response.status}`)
   return response.json()
 }
@@ -289,7 +295,7 @@ export function createFront({ placeholder, siteIndex, testHooks = false, siteUrl
         return true
       }
     }
-    req.headers['content-security-policy'] = `script-src 'nonce-${placeholder}'`
+    req.headers[REQUEST_POLICY_HEADER] = placeholderRequestPolicy(placeholder)
     if (NOT_A_PAGE.test(pathname)) return false
 
     const first = pathname.split('/')[1] ?? ''
@@ -306,7 +312,7 @@ export function createFront({ placeholder, siteIndex, testHooks = false, siteUrl
       return true
     }
     if (!pathname.startsWith('/en-au/') || (req.method !== 'GET' && req.method !== 'HEAD')) return false
-    if (testHooks && pathname.startsWith('/en-au/__test/')) return false
+    if (testHooks && pathname.startsWith(TEST_PAGES_PREFIX)) return false
     if ((await siteIndex.has(pathname)) !== false) return false
     // No page here: an editor's redirect (Site → Redirects) is applied before the 404 decision.
     const moved = siteIndex.redirectFrom?.(pathname)

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
+import { DRAFT_MODE_COOKIE } from '../../src/shared/serverContract.mjs'
 import { cmsQueryProblem, createFront, createSiteIndex } from './front.mjs'
 
 interface FakeRes {
@@ -98,7 +99,7 @@ describe("the server's front (URL shape and the 404 decision, before Next)", () 
     }
     // A POST is the route's to answer; an editor's draft preview too.
     expect((await request('/en-au/no-such-page', {}, 'POST')).req.url).toBe('/en-au/no-such-page')
-    expect((await request('/en-au/draft-article', { cookie: 'a=1; __prerender_bypass=x' })).req.url).toBe('/en-au/draft-article')
+    expect((await request('/en-au/draft-article', { cookie: `a=1; ${DRAFT_MODE_COOKIE}=x` })).req.url).toBe('/en-au/draft-article')
   })
 
   it('loads the list once for concurrent requests, and again for an unknown address once it is a second old (a page published elsewhere)', async () => {

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto'
 
+import { JOBS_RUN_PATH, JOBS_SIGNATURE_HEADER, JOBS_SIGNED_MESSAGE } from '../../src/shared/serverContract.mjs'
+
 /**
  * The job queue's clock (src/cms/jobs.ts): every `everyMs` the server asks itself to run the queue
  * (POST /api/jobs/run, signed with the secret the app shares), so each run is a real request of the app:
@@ -9,13 +11,13 @@ import { createHmac } from 'node:crypto'
 /** @param {{ origin: string, secret: () => string, everyMs?: number, fetchImpl?: typeof fetch }} options */
 export function startJobQueueClock({ origin, secret, everyMs = 5_000, fetchImpl = fetch }) {
   // Read at each turn: the secret file may be written after the server started (a first start).
-  const signature = () => createHmac('sha256', secret()).update('run-jobs').digest('base64url')
+  const signature = () => createHmac('sha256', secret()).update(JOBS_SIGNED_MESSAGE).digest('base64url')
   let running = false
   const tick = async () => {
     if (running) return
     running = true
     try {
-      const response = await fetchImpl(new URL('/api/jobs/run', origin), { method: 'POST', headers: { 'x-jobs-signature': signature() }, signal: AbortSignal.timeout(60_000) })
+      const response = await fetchImpl(new URL(JOBS_RUN_PATH, origin), { method: 'POST', headers: { [JOBS_SIGNATURE_HEADER]: signature() }, signal: AbortSignal.timeout(60_000) })
       if (!response.ok) console.error(`job queue: the run answered ${response.status}`)
     } catch (error) {
       console.error(`job queue: the run failed (${error.message})`)

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import { describe, expect, it, vi } from 'vitest'
 
+import { JOBS_RUN_PATH, JOBS_SIGNATURE_HEADER, JOBS_SIGNED_MESSAGE } from '../../src/shared/serverContract.mjs'
 import { startJobQueueClock } from './jobQueue.mjs'
 
 describe("the job queue's clock", () => {
@@ -14,9 +15,9 @@ describe("the job queue's clock", () => {
       await clock.tick() // the first run is still going: no second request
       expect(fetchImpl).toHaveBeenCalledTimes(1)
       const [url, init] = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit]
-      expect(String(url)).toBe('http://127.0.0.1:1/api/jobs/run')
+      expect(String(url)).toBe(`http://127.0.0.1:1${JOBS_RUN_PATH}`)
       expect(init.method).toBe('POST')
-      expect((init.headers as Record<string, string>)['x-jobs-signature']).toBe(createHmac('sha256', 'shh').update('run-jobs').digest('base64url'))
+      expect((init.headers as Record<string, string>)[JOBS_SIGNATURE_HEADER]).toBe(createHmac('sha256', 'shh').update(JOBS_SIGNED_MESSAGE).digest('base64url'))
       release()
       await first
       void clock.tick()

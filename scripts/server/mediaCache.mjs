@@ -15,13 +15,13 @@
  * Authorization (media are public, and an editor's requests always reach Payload, whatever its access
  * rules become).
  */
+import { contentChangeCount } from '../../src/shared/serverContract.mjs'
+
 export const MEDIA_FILE_PREFIX = '/cms-api/media/file/'
-/** The process's count of content changes (src/shared/contentChanges.ts keeps it under this key). */
-const contentChanges = () => globalThis[Symbol.for('ashford.contentChanges')] ?? 0
 // Payload's headers worth repeating; the server's own (security, compression, Vary) are set per response.
 const KEPT_HEADERS = ['content-type', 'cache-control', 'last-modified', 'etag', 'content-disposition', 'access-control-allow-headers', 'access-control-allow-methods']
 
-export function createMediaCache({ ttlMs = 60_000, maxBytes = 32 * 1024 * 1024, maxFileBytes = 2 * 1024 * 1024, now = () => Date.now(), changeCount = contentChanges } = {}) {
+export function createMediaCache({ ttlMs = 60_000, maxBytes = 32 * 1024 * 1024, maxFileBytes = 2 * 1024 * 1024, now = () => Date.now(), changeCount = contentChangeCount } = {}) {
   /** url -> { headers, body, expires }, in order of last use (a Map keeps insertion order). */
   const entries = new Map()
   let totalBytes = 0

@@ -1,16 +1,20 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+import {
+  INTERNAL_ORIGIN_ENV,
+  JOBS_SIGNED_MESSAGE,
+  REVALIDATE_PATH,
+  REVALIDATE_SIGNATURE_HEADER,
+} from '../shared/serverContract.mjs'
 import { payloadSecret } from './secret'
 
 /**
  * Revalidation across instances. Next revalidates a cache tag only inside a request, so an instance that
  * hears of another's change (shared/contentChanges.ts, REDIS_URL) asks itself, on its loopback address,
  * through `POST /api/revalidate` with the tags — signed with the secret every instance shares
- * (PAYLOAD_SECRET), so nobody else can make the site drop its caches.
+ * (PAYLOAD_SECRET), so nobody else can make the site drop its caches. The path and header are the
+ * server contract's (shared/serverContract.mjs).
  */
-export const REVALIDATE_PATH = '/api/revalidate'
-export const SIGNATURE_HEADER = 'x-revalidate-signature'
-
 const sign = (body: string) => createHmac('sha256', payloadSecret()).update(`revalidate\n${body}`).digest('base64url')
 
 export function isSignedRevalidation(body: string, signature: string | null): boolean {
@@ -25,18 +29,15 @@ export function isSignedRevalidation(body: string, signature: string | null): bo
  * the same secret, to run the queue inside a real request (a scheduled publish then revalidates the pages
  * it changes as an editor's publish does). The signature is fixed per secret: it only says "from this site".
  */
-export const JOBS_RUN_PATH = '/api/jobs/run'
-export const JOBS_SIGNATURE_HEADER = 'x-jobs-signature'
-
 export function isSignedJobRun(signature: string | null): boolean {
   if (!signature) return false
-  const expected = Buffer.from(createHmac('sha256', payloadSecret()).update('run-jobs').digest('base64url'))
+  const expected = Buffer.from(createHmac('sha256', payloadSecret()).update(JOBS_SIGNED_MESSAGE).digest('base64url'))
   const given = Buffer.from(signature)
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
 
 /** This instance's own address, as its server set it (scripts/server.mjs). */
-const ownOrigin = () => process.env.SITE_INTERNAL_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`
+const ownOrigin = () => process.env[INTERNAL_ORIGIN_ENV] ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`
 
 /** Revalidates tags in this instance's page cache (another instance changed what they cover). */
 export async function revalidateOnThisInstance(tags: string[]): Promise<void> {
@@ -44,7 +45,7 @@ export async function revalidateOnThisInstance(tags: string[]): Promise<void> {
   try {
     const response = await fetch(new URL(REVALIDATE_PATH, ownOrigin()), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(body) },
+      headers: { 'content-type': 'application/json', [REVALIDATE_SIGNATURE_HEADER]: sign(body) },
       body,
       signal: AbortSignal.timeout(10_000),
     })

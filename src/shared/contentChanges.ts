@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { newRedisConnection, redisClient } from './redis'
+import { CONTENT_CHANGES_KEY, contentChangeCount } from './serverContract.mjs'
 
 /**
  * A process-wide count of content changes (publish, unpublish, delete), bumped by the CMS hooks and read
@@ -13,20 +14,20 @@ import { newRedisConnection, redisClient } from './redis'
  * channel with the cache tags it revalidated, and every other instance's server bumps its own count and
  * hands the tags to its follower (which revalidates them in its own page cache), and bumps once more after
  * a lost connection, when it may have missed one. Only a Next.js server takes part: a script (setup, seed)
- * must be free to exit.
+ * must be free to exit. The server reads the count too (its list of addresses, its media cache): its key
+ * is the server contract's (shared/serverContract.mjs).
  */
-const key = Symbol.for('ashford.contentChanges')
 const state = Symbol.for('ashford.contentChanges.instance')
 const CHANNEL = 'ashford:content-changes'
 
-type Store = typeof globalThis & { [key]?: number; [state]?: { id: string; following: boolean } }
+type Store = typeof globalThis & { [CONTENT_CHANGES_KEY]?: number; [state]?: { id: string; following: boolean } }
 
 const instance = () => ((globalThis as Store)[state] ??= { id: randomUUID(), following: false })
 const inNextServer = () => process.env.NEXT_RUNTIME === 'nodejs'
 
 function bump(): void {
   const store = globalThis as Store
-  store[key] = (store[key] ?? 0) + 1
+  store[CONTENT_CHANGES_KEY] = (store[CONTENT_CHANGES_KEY] ?? 0) + 1
 }
 
 /** A message on the channel: who changed what. */
@@ -53,7 +54,7 @@ function parseMessage(text: string): ChangeMessage | undefined {
   }
 }
 
-export const contentChangeCount = (): number => (globalThis as Store)[key] ?? 0
+export { contentChangeCount }
 
 /**
  * Starts hearing the other instances' changes (once per process; nothing without REDIS_URL). Returns a

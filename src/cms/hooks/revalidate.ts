@@ -15,6 +15,7 @@ import {
   globalTag,
 } from '../../shared/cache/cacheTags'
 import { noteContentChange } from '../../shared/contentChanges'
+import { INTERNAL_ORIGIN_ENV } from '../../shared/serverContract.mjs'
 import { revalidateOnThisInstance } from '../crossInstance'
 
 /**
@@ -54,7 +55,7 @@ export async function revalidateTags(tags: string[], req: PayloadRequest, what: 
   } catch (error) {
     // Outside a request (a scheduled publish run by the jobs queue) Next revalidates nothing: the site's
     // server asks itself, as it does for another instance's change. Outside it (seed, tests): nothing to do.
-    if (process.env.SITE_INTERNAL_ORIGIN && tags.length) await revalidateOnThisInstance([...new Set(tags)])
+    if (process.env[INTERNAL_ORIGIN_ENV] && tags.length) await revalidateOnThisInstance([...new Set(tags)])
     else req.payload.logger.debug({ msg: `revalidate after ${what} change skipped (not in a Next.js server)`, err: error })
   }
 }

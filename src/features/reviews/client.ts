@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { inProcessClientAddress } from '@/shared/forms/clientAddress'
+import { CLIENT_ADDRESS_HEADER } from '@/shared/serverContract.mjs'
 import { settings } from '@/shared/settings'
 
 import { handleReviewsRequest } from './api/handler'
@@ -17,12 +19,19 @@ import { API_VERSION } from './texts'
  */
 type Query = Record<string, string | number | undefined>
 
+/**
+ * The visitor's address for the service's limits: to another host as a plain header (its own server sets
+ * the one it trusts); to the built-in service in this process as if this site's server had set it.
+ */
+const addressHeaders = (clientAddress: string | undefined, remote: boolean): Record<string, string> =>
+  !clientAddress ? {} : remote ? { [CLIENT_ADDRESS_HEADER]: clientAddress } : inProcessClientAddress(clientAddress)
+
 async function call(endpoint: string, query: Query, body?: URLSearchParams, clientAddress?: string): Promise<unknown> {
   const { REVIEWS_API_URL, REVIEWS_PASSKEY } = settings()
   const params = new URLSearchParams({ apiversion: API_VERSION, ...(REVIEWS_PASSKEY ? { passkey: REVIEWS_PASSKEY } : {}) })
   for (const [name, value] of Object.entries(query)) if (value !== undefined) params.append(name, String(value))
   const init: RequestInit = body
-    ? { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...(clientAddress ? { 'x-client-address': clientAddress } : {}) } }
+    ? { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...addressHeaders(clientAddress, Boolean(REVIEWS_API_URL)) } }
     : { method: 'GET' }
   if (REVIEWS_API_URL) {
     const response = await fetch(`${REVIEWS_API_URL.replace(/\/$/, '')}/${endpoint}?${params}`, { ...init, cache: 'no-store', signal: AbortSignal.timeout(5000) })
@@ -74,7 +83,7 @@ export async function submitReview(fields: Record<string, string>, action: 'Prev
   const { REVIEWS_API_URL, REVIEWS_PASSKEY } = settings()
   const body = new URLSearchParams({ ...fields, Action: action })
   const query = new URLSearchParams({ apiversion: API_VERSION, ...(REVIEWS_PASSKEY ? { passkey: REVIEWS_PASSKEY } : {}) })
-  const init = { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-address': clientAddress } }
+  const init = { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...addressHeaders(clientAddress, Boolean(REVIEWS_API_URL)) } }
   const response = REVIEWS_API_URL
     ? await fetch(`${REVIEWS_API_URL.replace(/\/$/, '')}/submitreview.json?${query}`, { ...init, cache: 'no-store', signal: AbortSignal.timeout(10_000) })
     : await handleReviewsRequest('submitreview.json', new Request(`http://reviews.internal/api/reviews/data/submitreview.json?${query}`, init))

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { ImageResponse } from 'next/og'
 
+import { INTERNAL_ORIGIN_ENV } from '@/shared/serverContract.mjs'
 import { settings } from '@/shared/settings'
 
 /**
@@ -23,7 +24,7 @@ export interface ShareCard {
 /** The picture as a data URL (read from the site itself), or undefined when it cannot be read. */
 async function pictureData(path: string | undefined): Promise<string | undefined> {
   if (!path?.startsWith('/')) return undefined
-  const origin = process.env.SITE_INTERNAL_ORIGIN ?? settings().SITE_URL
+  const origin = process.env[INTERNAL_ORIGIN_ENV] ?? settings().SITE_URL
   try {
     const response = await fetch(new URL(path, origin), { signal: AbortSignal.timeout(3000) })
     const type = response.headers.get('content-type') ?? ''

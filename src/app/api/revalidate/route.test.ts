@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto'
 
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { REVALIDATE_PATH, REVALIDATE_SIGNATURE_HEADER } from '@/shared/serverContract.mjs'
+
 const revalidateTag = vi.fn()
 vi.mock('next/cache', () => ({ revalidateTag }))
 
@@ -10,7 +12,7 @@ const { POST } = await import('./route')
 
 const sign = (body: string, secret = process.env.PAYLOAD_SECRET!) => createHmac('sha256', secret).update(`revalidate\n${body}`).digest('base64url')
 const post = (body: string, signature?: string) =>
-  POST(new Request('http://127.0.0.1/api/revalidate', { method: 'POST', body, headers: signature ? { 'x-revalidate-signature': signature } : {} }))
+  POST(new Request(new URL(REVALIDATE_PATH, 'http://127.0.0.1'), { method: 'POST', body, headers: signature ? { [REVALIDATE_SIGNATURE_HEADER]: signature } : {} }))
 
 beforeEach(() => revalidateTag.mockClear())
 

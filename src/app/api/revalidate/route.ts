@@ -1,7 +1,8 @@
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 
-import { isSignedRevalidation, SIGNATURE_HEADER } from '@/cms/crossInstance'
+import { isSignedRevalidation } from '@/cms/crossInstance'
+import { REVALIDATE_SIGNATURE_HEADER } from '@/shared/serverContract.mjs'
 
 /**
  * Another instance's change, revalidated in this instance's page cache (src/cms/crossInstance.ts): only
@@ -15,7 +16,7 @@ const body = z.object({ tags: z.array(z.string().min(1).max(256)).min(1).max(100
 export async function POST(request: Request) {
   const text = await request.text()
   if (text.length > MAX_BODY) return Response.json({ message: 'The request is too large.' }, { status: 413 })
-  if (!isSignedRevalidation(text, request.headers.get(SIGNATURE_HEADER))) return Response.json({ message: 'Not allowed.' }, { status: 401 })
+  if (!isSignedRevalidation(text, request.headers.get(REVALIDATE_SIGNATURE_HEADER))) return Response.json({ message: 'Not allowed.' }, { status: 401 })
   let parsed: z.infer<typeof body>
   try {
     parsed = body.parse(JSON.parse(text))

@@ -1,6 +1,7 @@
-import { isSignedJobRun, JOBS_SIGNATURE_HEADER } from '@/cms/crossInstance'
+import { isSignedJobRun } from '@/cms/crossInstance'
 import { runsTheJobQueue } from '@/cms/jobsRunner'
 import { payloadClient } from '@/cms/payload'
+import { JOBS_SIGNATURE_HEADER } from '@/shared/serverContract.mjs'
 
 /**
  * One turn of the job queue (emails, forwarding, scheduled publishing), asked for by the site's own server
