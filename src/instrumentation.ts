@@ -1,0 +1,23 @@
+import { serverContractProblem } from './shared/serverContract.mjs'
+
+/**
+ * Runs once when a Next.js server starts, before it answers anything (Next calls it from the server's
+ * `prepare()`; never during `next build`, where NEXT_PHASE is `phase-production-build`).
+ *
+ * A production start must be the site's own server (scripts/server.mjs, what `npm start` runs): it sets
+ * the security headers and each response's CSP nonce, the URL rules and the 404 decision, and the job
+ * queue's clock, and it sets what the app reads of it in the environment before Next starts
+ * (shared/serverContract.mjs). Under `next start` or another server the pages would be served without
+ * any of it, silently: this refuses to start instead, with the command to use. Checked here, once, rather
+ * than per request: a check in a layout would read the request's headers and make every cached page
+ * dynamic, and the proxy (src/proxy.ts) runs only for multipart requests, on purpose.
+ *
+ * Nothing of Payload here (src/cms/payload.ts says why it must not start from instrumentation).
+ */
+export function register(): void {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const problem = serverContractProblem(process.env)
+  if (!problem) return
+  console.error(`✖ ${problem}`)
+  process.exit(1)
+}

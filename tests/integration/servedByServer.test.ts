@@ -1,0 +1,116 @@
+/**
+ * The production build refuses to be served without the site's own server (src/instrumentation.ts,
+ * src/shared/serverContract.mjs): `next start` on it stops at once with the command to use, and serves no
+ * page, while the same start with what scripts/server.mjs sets before Next starts comes up.
+ *
+ * Runs against the browser tests' build (.next-test, `npm test` makes it after this suite, so a first run on a
+ * fresh machine skips) and never builds: skipped when there is no build, or when the build is older than
+ * the start-up check.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { INTERNAL_ORIGIN_ENV, NONCE_PLACEHOLDER_ENV, SERVER_ENV, SERVER_KEY_ENV } from '../../src/shared/serverContract.mjs'
+
+const root = path.resolve(__dirname, '../..')
+const distDir = '.next-test'
+const buildId = path.join(root, distDir, 'BUILD_ID')
+const hook = path.join(root, 'src/instrumentation.ts')
+const mtime = (file: string) => fs.statSync(file).mtimeMs
+
+const skipReason = !fs.existsSync(buildId)
+  ? `no build in ${distDir} (npm test builds it after the unit suites; run npm test once)`
+  : mtime(buildId) < mtime(hook)
+    ? `the build in ${distDir} is older than src/instrumentation.ts (rebuild it: npm test, or NEXT_DIST_DIR=${distDir} SITE_TEST_ROUTES=1 next build)`
+    : undefined
+if (skipReason) console.warn(`servedByServer.test.ts skipped: ${skipReason}`)
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+let child: ChildProcess | undefined
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL')
+  child = undefined
+})
+
+/** `next start` on the build, with only the environment given (nothing of this process's). */
+async function nextStart(extra: Record<string, string>) {
+  const port = await freePort()
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: os.tmpdir(),
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'site-served-')),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    ...extra,
+  } as NodeJS.ProcessEnv
+  const started = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  child = started
+  let output = ''
+  started.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => started.on('exit', (code) => resolve(code)))
+  return { port, exited, output: () => output }
+}
+
+describe.skipIf(Boolean(skipReason))('the production build without its server', () => {
+  it('refuses `next start`: exits non-zero with the command to use, and serves no page', async () => {
+    const { port, exited, output } = await nextStart({})
+    // A visitor asking while it starts gets no page (Next holds requests until its start-up is done).
+    const visit = fetch(`http://127.0.0.1:${port}/en-au/`, { signal: AbortSignal.timeout(60_000) }).then(
+      (response) => ({ served: response.status }),
+      () => exited.then((code) => ({ exited: code })),
+    )
+    const outcome = await Promise.race([
+      exited.then((code) => ({ exited: code })),
+      visit,
+      new Promise<{ stillRunning: true }>((resolve) => setTimeout(() => resolve({ stillRunning: true }), 60_000)),
+    ])
+    expect(outcome, output()).toEqual({ exited: expect.any(Number) })
+    expect(await exited).not.toBe(0)
+    expect(output()).toContain('This app must be served by `npm start` (scripts/server.mjs)')
+    expect(output()).toContain(SERVER_ENV.join(', '))
+    expect(await visit).not.toHaveProperty('served')
+  })
+
+  it("starts with what scripts/server.mjs sets before Next starts (the check is what refused it)", async () => {
+    const { port, exited, output } = await nextStart({
+      [SERVER_KEY_ENV]: 'a-test-key',
+      [NONCE_PLACEHOLDER_ENV]: 'aTestPlaceholder0123456',
+      [INTERNAL_ORIGIN_ENV]: 'http://127.0.0.1:1',
+    })
+    // A file of the build: answered only once Next's start-up (the check included) is done.
+    const chunk = fs.readdirSync(path.join(root, distDir, 'static/chunks')).find((name) => name.endsWith('.js'))
+    const deadline = Date.now() + 90_000
+    let status: number | undefined
+    while (status === undefined && Date.now() < deadline) {
+      status = await fetch(`http://127.0.0.1:${port}/_next/static/chunks/${chunk}`).then(
+        (response) => response.status,
+        () => undefined,
+      )
+      if (status === undefined) {
+        if (child?.exitCode !== null) break
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+    }
+    expect(status, output()).toBe(200)
+    expect(child?.exitCode).toBeNull()
+    child?.kill('SIGTERM')
+    await exited
+  })
+})
