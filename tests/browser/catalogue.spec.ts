@@ -27,22 +27,25 @@ test.describe('family pages', () => {
   })
 })
 
-test.describe('filter annotation', () => {
-  test('the filter annotation pop-up goes away with Understood, and stays away', async ({ page }) => {
+test.describe('filter tip', () => {
+  test("the tip at the top of the phone's filter drawer goes away with Understood, and stays away", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/en-au/products')
+    const toggle = page.locator('#listing-filter > summary')
+    await toggle.click()
     const note = page.getByRole('complementary', { name: 'Narrow the range' })
     await expect(note).toBeVisible()
     await note.getByRole('button', { name: 'Understood' }).click()
     await expect(note).toHaveCount(0)
-    await expect(page.getByText('Filter', { exact: true })).toBeFocused()
+    await expect(toggle).toBeFocused()
     await page.reload()
-    await expect(cards(page).first()).toBeVisible()
+    await page.locator('#listing-filter > summary').click()
+    await expect(page.getByRole('group', { name: 'Filter' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Understood' })).toHaveCount(0)
   })
 })
 
-// The filter's annotation pop-up covers the top of the list until dismissed; the tests below start as a
-// visitor who has already pressed Understood.
+// The tests below start as a visitor who has already pressed Understood on the drawer's tip.
 test.describe('as a visitor who has dismissed the filter tip', () => {
   test.beforeEach(async ({ page }) => {
     await dismissFilterTip(page)
@@ -69,32 +72,68 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       expect(await cardTitles(page)).toEqual(featured.slice(0, 12))
     })
 
-    test('filter, Apply and Delete all narrow and restore the list, with the filters in the URL', async ({ page }) => {
+    test('the sidebar filter counts the ticks before they are applied, then narrows the list, with the filters in the URL', async ({ page }) => {
       await page.goto('/en-au/products')
-      await page.getByText('Filter', { exact: true }).click()
+      // At a desktop's width the filter is a sidebar beside the results, open without a click.
+      const panel = page.getByRole('group', { name: 'Filter' })
+      await expect(panel).toBeVisible()
+      await expect(page.locator('#listing-filter > summary')).toBeHidden()
+      const show = panel.getByRole('button', { name: /^Show \d+ results?$/ })
+      await expect(show).toHaveText('Show 45 results')
       const skin = page.getByRole('group', { name: 'Skin type' })
       const sensitive = skin.getByRole('checkbox', { name: /^Sensitive/ })
       const expected = Number((await sensitive.locator('..').innerText()).match(/\((\d+)\)/)![1])
       await sensitive.check()
-      await page.getByRole('button', { name: 'Apply' }).click()
+      // Before Apply: the button and the other facets' counts follow the tick; nothing that would show no product can be ticked.
+      await expect(show).toHaveText(`Show ${expected} results`)
+      for (const label of await panel.locator('label:has(input:not(:disabled))').allInnerTexts()) expect(label).not.toMatch(/\(0\)$/)
+      await show.click()
 
       await expect(page).toHaveURL(/filter=skin-type%3Asensitive/)
       await expect(summary(page)).toContainText(`of ${expected} product`)
       await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('link')).toHaveText(/Skin type: Sensitive/)
-      await expect(page.getByText('Filter (1)', { exact: true })).toBeVisible()
+      await expect(page.getByRole('group', { name: 'Skin type' }).getByRole('checkbox', { name: /^Sensitive/ })).toBeChecked()
       await expect(cards(page)).toHaveCount(Math.min(expected, 12))
-      // Applied, the panel is closed and the page is at the results, which have the focus' starting point.
-      await expect(page.locator('#listing-filter')).not.toHaveAttribute('open')
+      // Applied, the page is at the results, which have the focus' starting point.
       await expect(page).toHaveURL(/#listing-results$/)
       await expect(page.getByRole('list', { name: 'Active filters' })).toBeInViewport()
       // With sensitive skin chosen, values no sensitive-skin product has are not offered.
-      await page.getByText('Filter (1)', { exact: true }).click()
       for (const count of await page.locator('#listing-filter label').allInnerTexts()) expect(count).not.toMatch(/\(0\)$/)
 
       await page.getByRole('link', { name: 'Delete all' }).click()
       await expect(page).toHaveURL(/\/en-au\/products$/)
       await expect(summary(page)).toHaveText(/of 45 products/)
       await expect(page.getByRole('link', { name: 'Delete all' })).toHaveCount(0)
+    })
+
+    test("on a phone the filter is a drawer: Show N results stays in reach, Escape closes it, applying lands on the results with it closed", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 })
+      await page.goto('/en-au/products')
+      const toggle = page.locator('#listing-filter > summary')
+      await expect(page.getByRole('group', { name: 'Filter' })).toBeHidden()
+      await toggle.click()
+      const panel = page.getByRole('group', { name: 'Filter' })
+      await expect(panel).toBeVisible()
+      await expect.poll(() => toggle.innerText()).toBe('Close filters')
+      // The drawer covers the page; its button stays in view at the foot however far the choices scroll.
+      expect(await panel.boundingBox()).toMatchObject({ x: 0, y: 0, width: 375 })
+      const show = panel.getByRole('button', { name: /^Show \d+ results?$/ })
+      await panel.getByRole('group', { name: 'Number of blades' }).getByRole('checkbox').first().scrollIntoViewIfNeeded()
+      await expect(show).toBeInViewport()
+      await page.keyboard.press('Escape')
+      await expect(panel).toBeHidden()
+      await expect(toggle).toBeFocused()
+
+      await toggle.click()
+      const sensitive = page.getByRole('group', { name: 'Skin type' }).getByRole('checkbox', { name: /^Sensitive/ })
+      const expected = Number((await sensitive.locator('..').innerText()).match(/\((\d+)\)/)![1])
+      await sensitive.check()
+      await expect(show).toHaveText(`Show ${expected} results`)
+      await show.click()
+      await expect(page).toHaveURL(/filter=skin-type%3Asensitive#listing-results$/)
+      await expect(page.getByRole('group', { name: 'Filter' })).toBeHidden()
+      await expect(page.getByRole('list', { name: 'Active filters' })).toBeInViewport()
+      await expect(summary(page)).toContainText(`of ${expected} product`)
     })
 
     test('Sort by reorders at once, and the back button returns to the previous order', async ({ page }) => {
@@ -123,13 +162,20 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       expect(await cardTitles(page)).toEqual(before)
     })
 
-    test('filters and sort work without JavaScript, as a plain form', async ({ noScriptPage: page }) => {
+    test('filters and sort work without JavaScript, as a plain form, in the sidebar and in the drawer', async ({ noScriptPage: page }) => {
       await page.goto('/en-au/razors')
-      await page.getByText('Filter', { exact: true }).click()
       await page.getByRole('group', { name: 'Number of blades' }).getByRole('checkbox', { name: /^5/ }).check()
       await page.getByLabel('Sort by').selectOption('rating')
       await page.getByRole('button', { name: 'Apply' }).click()
       await expect(page).toHaveURL(/\/en-au\/razors\?filter=number-of-blades%3A5&sort=rating/)
+      await expect(cards(page).first()).toBeVisible()
+
+      await page.setViewportSize({ width: 375, height: 740 })
+      await page.goto('/en-au/razors')
+      await page.locator('#listing-filter > summary').click()
+      await page.getByRole('group', { name: 'Number of blades' }).getByRole('checkbox', { name: /^3/ }).check()
+      await page.getByRole('group', { name: 'Filter' }).getByRole('button', { name: /^Show \d+ results?$/ }).click()
+      await expect(page).toHaveURL(/\/en-au\/razors\?filter=number-of-blades%3A3/)
       await expect(cards(page).first()).toBeVisible()
     })
 

@@ -134,10 +134,10 @@ test('the saved-items request answers published items only and rejects bad ids w
   expect(await none.json()).toEqual({ products: [], articles: [] })
 })
 
-test('product cards are about 4 columns at 1280 px and 2 on a phone', async ({ page }) => {
+test('product cards are 3 columns beside the filter sidebar at 1280 px and 2 on a phone', async ({ page }) => {
   await dismissFilterTip(page)
   for (const [width, columns] of [
-    [1280, 4],
+    [1280, 3],
     [375, 2],
   ] as const) {
     await page.setViewportSize({ width, height: 900 })

@@ -290,8 +290,8 @@ export async function scrollTo(page: Page, y: number | 'bottom') {
 }
 
 /**
- * The product listing's filter tip covers the top of the list until the visitor presses Understood:
- * start the page as a visitor who already has (before the page loads).
+ * The product listing's tip heads the phone's filter drawer until the visitor presses Understood: start
+ * the page as a visitor who already has (before the page loads).
  */
 export async function dismissFilterTip(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('filter_annotation_dismissed', 'true'))

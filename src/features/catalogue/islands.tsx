@@ -10,4 +10,5 @@ import dynamic from 'next/dynamic'
  */
 export const CompareSelection = dynamic(() => import('./listing/CompareSelection').then((module) => module.CompareSelection))
 export const FilterAnnotation = dynamic(() => import('./listing/FilterAnnotation').then((module) => module.FilterAnnotation), { ssr: false })
+export const FilterPanelCounts = dynamic(() => import('./listing/FilterPanelCounts').then((module) => module.FilterPanelCounts), { ssr: false })
 export const SortSelect = dynamic(() => import('./listing/SortSelect').then((module) => module.SortSelect))

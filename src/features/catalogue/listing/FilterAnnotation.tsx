@@ -10,7 +10,8 @@ import styles from './ProductListing.module.css'
 
 /**
  * The product listing's tip about the filter, with an Understood button that keeps it away (local
- * storage). Drawn in the browser only (../islands), as an overlay, so it moves no content.
+ * storage). Drawn in the browser only (../islands), at the top of the phone's filter drawer, where it
+ * covers nothing and moves nothing on the page (the desktop's sidebar shows the choices already).
  */
 export function FilterAnnotation({ filterId }: { filterId: string }) {
   const [dismissed, setDismissed] = useStoredValue(filterTipDismissed, true)
@@ -25,7 +26,7 @@ export function FilterAnnotation({ filterId }: { filterId: string }) {
       <h2 id={headingId} className={styles.annotationTitle}>
         Narrow the range
       </h2>
-      <p>Open Filter, tick what matters to you — product type, skin type, blades — and press Apply.</p>
+      <p>Tick what matters to you (product type, skin type, blades): the button below shows how many products match.</p>
       <button type="button" className={`${buttons.secondary} ${styles.onDark}`} onClick={dismiss}>
         Understood
       </button>

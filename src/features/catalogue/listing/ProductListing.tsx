@@ -7,17 +7,21 @@ import { COMPARE_PATH } from '../compare/compareQuery'
 import type { ProductSummary } from '../model'
 import { ProductGrid } from '../ProductCard'
 import type { Listing } from './applyListing'
-import { CompareSelection, FilterAnnotation, SortSelect } from '../islands'
+import { CompareSelection, FilterAnnotation, FilterPanelCounts, SortSelect } from '../islands'
+import { showResultsLabel } from './filterCounts'
 import { listingHref } from './listingQuery'
 import styles from './ProductListing.module.css'
 
+const FORM_ID = 'listing-form'
 const FILTER_ID = 'listing-filter'
-/** Where Apply and Sort by land: the active filters and the results, with the panel closed above them. */
+const FILTER_TITLE_ID = 'listing-filter-title'
+/** Where Apply and Sort by land: the active filters and the results, with the drawer closed above them. */
 const RESULTS_ID = 'listing-results'
 
 /**
- * A product list page: filter, Apply, Sort by, Delete all, 12 a page. Every control is a
- * plain GET form or link, so it works without scripts and every view has a shareable address.
+ * A product list page: the filter (a sidebar at desktop widths, a drawer on phones with a sticky
+ * "Show N results"), Sort by, Delete all, 12 a page. Every control is a plain GET form or link, so it
+ * works without scripts and every view has a shareable address; with scripts the counts follow the ticks.
  */
 export function ProductListing({ path, listing }: { path: string; listing: Listing<ProductSummary> }) {
   const { active, sort, page, pageCount } = listing
@@ -25,96 +29,113 @@ export function ProductListing({ path, listing }: { path: string; listing: Listi
   const last = listing.first + listing.products.length - 1
   return (
     <section aria-label="Products" className={styles.listing}>
-      <form method="get" action={`${path}#${RESULTS_ID}`} className={styles.controls}>
-        <div className={styles.filterWrap}>
-          <details id={FILTER_ID} className={styles.filter}>
-            <summary className={buttons.secondary}>Filter{active.length ? ` (${active.length})` : ''}</summary>
-            <div className={styles.facets}>
-              {shownFacets(listing.facets).map((facet) => (
-                <fieldset key={facet.slug} className={styles.facet}>
-                  <legend>{facet.name}</legend>
-                  {facet.values.map((value) => (
-                    <label key={value.slug} className={styles.option}>
-                      <input type="checkbox" name="filter" value={`${facet.slug}:${value.slug}`} defaultChecked={value.checked} />
-                      {value.label} <span className={styles.count}>({value.count})</span>
-                    </label>
-                  ))}
-                </fieldset>
-              ))}
+      <form id={FORM_ID} method="get" action={`${path}#${RESULTS_ID}`} className={styles.sidebar}>
+        <details id={FILTER_ID} className={styles.filter}>
+          <summary className={`${buttons.secondary} ${styles.filterToggle}`}>
+            <span className={styles.whenClosed}>Filter{active.length ? ` (${active.length})` : ''}</span>
+            <span className={styles.whenOpen}>Close filters</span>
+          </summary>
+          <div className={styles.panel} role="group" aria-labelledby={FILTER_TITLE_ID}>
+            <h2 id={FILTER_TITLE_ID} className={styles.panelTitle}>
+              Filter
+            </h2>
+            <FilterAnnotation filterId={FILTER_ID} />
+            {shownFacets(listing.facets).map((facet) => (
+              <fieldset key={facet.slug} className={styles.facet}>
+                <legend>{facet.name}</legend>
+                {facet.values.map((value) => (
+                  <label key={value.slug} className={styles.option}>
+                    <input type="checkbox" name="filter" value={`${facet.slug}:${value.slug}`} defaultChecked={value.checked} />
+                    {value.label}{' '}
+                    <span className={styles.count} data-filter-count>
+                      ({value.count})
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+            <div className={styles.panelActions}>
+              <button type="submit" className={buttons.primary} data-show-results>
+                {showResultsLabel(listing.total)}
+              </button>
+              {active.length > 0 ? (
+                <a className={buttons.secondary} href={listingHref(path, { sort })}>
+                  Delete all
+                </a>
+              ) : null}
             </div>
-          </details>
-        </div>
-        <div className={styles.sort}>
-          <label htmlFor="listing-sort">Sort by</label>
-          <SortSelect value={sort} />
-        </div>
-        <button type="submit" className={buttons.primary}>
-          Apply
-        </button>
-        {active.length > 0 ? (
-          <a className={buttons.secondary} href={listingHref(path, { sort })}>
-            Delete all
-          </a>
-        ) : null}
-        <FilterAnnotation filterId={FILTER_ID} />
+          </div>
+        </details>
+        <FilterPanelCounts formId={FORM_ID} filterId={FILTER_ID} model={listing.filterModel} />
       </form>
 
-      <div id={RESULTS_ID} tabIndex={-1} className={styles.results}>
-        {active.length > 0 ? (
-          <ul className={chips.list} aria-label="Active filters">
-            {active.map((filter) => (
-              <li key={filter.key}>
-                <a href={listingHref(path, { sort, filters: filters.filter((key) => key !== filter.key) })}>
-                  <VisuallyHidden>Remove filter </VisuallyHidden>
-                  {filter.facet}: {filter.label} <span aria-hidden="true">×</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+      <div className={styles.main}>
+        <div className={styles.toolbar}>
+          <label htmlFor="listing-sort">Sort by</label>
+          <SortSelect value={sort} form={FORM_ID} />
+          {/* Without scripts the sort is sent with this (with them it applies on change). */}
+          <button type="submit" form={FORM_ID} className={buttons.secondary}>
+            Apply
+          </button>
+        </div>
+
+        <div id={RESULTS_ID} tabIndex={-1} className={styles.results}>
+          {active.length > 0 ? (
+            <ul className={chips.list} aria-label="Active filters">
+              {active.map((filter) => (
+                <li key={filter.key}>
+                  <a href={listingHref(path, { sort, filters: filters.filter((key) => key !== filter.key) })}>
+                    <VisuallyHidden>Remove filter </VisuallyHidden>
+                    {filter.facet}: {filter.label} <span aria-hidden="true">×</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          <p className={styles.summary} data-testid="listing-summary">
+            {listing.total === 0
+              ? 'No products match these filters.'
+              : `Showing ${listing.first}–${last} of ${listing.total} ${listing.total === 1 ? 'product' : 'products'}`}
+          </p>
+        </div>
+
+        <ProductGrid products={listing.products} compare eager={FIRST_ROW_CARDS} />
+
+        <CompareSelection action={COMPARE_PATH} />
+
+        {pageCount > 1 ? (
+          <nav aria-label="Pagination" className={styles.pagination}>
+            <ul>
+              {page > 1 ? (
+                <li>
+                  <a href={listingHref(path, { sort, filters, page: page - 1 })} rel="prev">
+                    Previous
+                  </a>
+                </li>
+              ) : null}
+              {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
+                <li key={number}>
+                  <a
+                    href={listingHref(path, { sort, filters, page: number })}
+                    aria-current={number === page ? 'page' : undefined}
+                  >
+                    <VisuallyHidden>Page </VisuallyHidden>
+                    {number}
+                  </a>
+                </li>
+              ))}
+              {page < pageCount ? (
+                <li>
+                  <a href={listingHref(path, { sort, filters, page: page + 1 })} rel="next">
+                    Next
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
         ) : null}
-
-        <p className={styles.summary} data-testid="listing-summary">
-          {listing.total === 0
-            ? 'No products match these filters.'
-            : `Showing ${listing.first}–${last} of ${listing.total} ${listing.total === 1 ? 'product' : 'products'}`}
-        </p>
       </div>
-
-      <ProductGrid products={listing.products} compare eager={FIRST_ROW_CARDS} />
-
-      <CompareSelection action={COMPARE_PATH} />
-
-      {pageCount > 1 ? (
-        <nav aria-label="Pagination" className={styles.pagination}>
-          <ul>
-            {page > 1 ? (
-              <li>
-                <a href={listingHref(path, { sort, filters, page: page - 1 })} rel="prev">
-                  Previous
-                </a>
-              </li>
-            ) : null}
-            {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
-              <li key={number}>
-                <a
-                  href={listingHref(path, { sort, filters, page: number })}
-                  aria-current={number === page ? 'page' : undefined}
-                >
-                  <VisuallyHidden>Page </VisuallyHidden>
-                  {number}
-                </a>
-              </li>
-            ))}
-            {page < pageCount ? (
-              <li>
-                <a href={listingHref(path, { sort, filters, page: page + 1 })} rel="next">
-                  Next
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '../model'
 
+import { type FilterModel, filterModel } from './filterCounts'
 import { type ListingQuery, PRODUCTS_PER_PAGE, type SortValue } from './listingQuery'
 
 export type ListingProduct = Pick<
@@ -39,6 +40,8 @@ export interface Listing<P extends ListingProduct> {
   /** Index of the first product shown, from 1 (0 when there is none). */
   first: number
   products: P[]
+  /** Every product's choices, for counting a selection in the browser before it is applied. */
+  filterModel: FilterModel
 }
 
 export const facetSlug = (text: string) =>
@@ -129,5 +132,6 @@ export function applyListing<P extends ListingProduct>(all: P[], query: ListingQ
     total: filtered.length,
     first: filtered.length ? start + 1 : 0,
     products: filtered.slice(start, start + PRODUCTS_PER_PAGE),
+    filterModel: filterModel(keyed.map(({ keys }) => keys)),
   }
 }

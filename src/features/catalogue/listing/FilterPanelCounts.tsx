@@ -1,0 +1,44 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { type FilterModel, selectionCounts, showResultsLabel } from './filterCounts'
+
+/**
+ * The filter panel as the visitor ticks, before Apply: each choice's count and the "Show N results" button
+ * follow the ticks (a choice that would show nothing is disabled), and Escape closes the phone's drawer.
+ * The panel itself is server-rendered HTML that works without scripts; this only updates it.
+ */
+export function FilterPanelCounts({ formId, filterId, model }: { formId: string; filterId: string; model: FilterModel }) {
+  useEffect(() => {
+    const form = document.getElementById(formId) as HTMLFormElement | null
+    const details = document.getElementById(filterId) as HTMLDetailsElement | null
+    if (!form || !details) return
+    const update = () => {
+      const ticked = [...form.querySelectorAll<HTMLInputElement>('input[name="filter"]:checked')].map((input) => input.value)
+      const { total, counts } = selectionCounts(model, ticked)
+      for (const input of form.querySelectorAll<HTMLInputElement>('input[name="filter"]')) {
+        const count = counts[input.value] ?? 0
+        const shown = input.closest('label')?.querySelector('[data-filter-count]')
+        if (shown) shown.textContent = `(${count})`
+        input.disabled = count === 0 && !input.checked
+      }
+      const button = form.querySelector('[data-show-results]')
+      if (button) button.textContent = showResultsLabel(total)
+    }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details.open) return
+      details.open = false
+      details.querySelector('summary')?.focus()
+    }
+    form.addEventListener('change', update)
+    details.addEventListener('keydown', closeOnEscape)
+    // Ticks made before this ran (kept by the page's early-actions script) are counted at once.
+    update()
+    return () => {
+      form.removeEventListener('change', update)
+      details.removeEventListener('keydown', closeOnEscape)
+    }
+  }, [formId, filterId, model])
+  return null
+}
