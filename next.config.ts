@@ -14,6 +14,10 @@ const unindexedHost = { type: 'host', value: `.*(?:${UNINDEXED_HOST_PATTERN}).*`
 const nextConfig: NextConfig = {
   // Tests build into their own folder so a test run never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Routes that exist only for the browser tests (a failing page, a failing root layout) are named
+  // `*.test-route.tsx` and built only when the test runner asks (SITE_TEST_ROUTES=1, scripts/test.mjs):
+  // a production build has no such route at all.
+  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(process.env.SITE_TEST_ROUTES === '1' ? ['test-route.tsx'] : [])],
   poweredByHeader: false,
   productionBrowserSourceMaps: process.env.ANALYZE === '1',
   // scripts/server.mjs compresses, after it has put each response's CSP nonce in (Next's own gzip would

@@ -5,6 +5,9 @@
  * production build in .next-test. Ends with one line `N passed, N failed[, N skipped]` over all suites.
  *
  * TEST_SKIP_BUILD=1 reuses an existing .next-test build (local iteration only).
+ *
+ * The test build includes the test-only routes (`*.test-route.tsx`: a failing page and a failing root
+ * layout, SITE_TEST_ROUTES=1 in next.config.ts); the server then turns them on with SITE_TEST_HOOKS=1.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -93,7 +96,7 @@ if (!fs.existsSync(chromium)) {
   (await check('prepare the test database', process.execPath, ['scripts/run-ts.mjs', 'scripts/setup.ts'], serverEnv)) &&
   (process.env.TEST_SKIP_BUILD === '1' && fs.existsSync(path.join(root, '.next-test', 'BUILD_ID'))
     ? true
-    : await check('production build (.next-test)', bin('next'), ['build'], serverEnv))
+    : await check('production build (.next-test)', bin('next'), ['build'], { ...serverEnv, SITE_TEST_ROUTES: '1' }))
 ) {
   const report = path.join(work, 'playwright.json')
   const code = await run(bin('playwright'), ['test'], { ...serverEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: report })

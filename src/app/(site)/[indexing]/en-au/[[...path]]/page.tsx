@@ -13,8 +13,5 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  const resolved = await params
-  // Test hook (SITE_TEST_HOOKS=1, browser tests only): a page that fails, to show the error page.
-  if (process.env.SITE_TEST_HOOKS === '1' && resolved.path?.join('/') === '__test/error') throw new Error('test hook: failing page')
-  return <ContentRoute params={resolved} />
+  return <ContentRoute params={await params} />
 }
