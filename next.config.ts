@@ -23,7 +23,8 @@ const nextConfig: NextConfig = {
   // scripts/server.mjs compresses, after it has put each response's CSP nonce in (Next's own gzip would
   // hand it compressed bytes).
   compress: false,
-  // Trailing slashes are handled by src/proxy.ts: the locale home keeps its slash (`/en-au/`).
+  // Trailing slashes are handled by the server's front (scripts/server/front.mjs): the locale home keeps
+  // its slash (`/en-au/`).
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   // Resolve metadata before the first byte for every visitor, not only bots: the title and robots tags
