@@ -41,21 +41,25 @@ async function freePort(): Promise<number> {
 }
 
 let child: ChildProcess | undefined
+const dataDirs: string[] = []
 afterEach(() => {
   if (child && child.exitCode === null) child.kill('SIGKILL')
   child = undefined
+  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
 })
 
 /** `next start` on the build, with only the environment given (nothing of this process's). */
 async function nextStart(extra: Record<string, string>) {
   const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-served-'))
+  dataDirs.push(dataDir)
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: os.tmpdir(),
     NODE_ENV: 'production',
     NEXT_DIST_DIR: distDir,
     NEXT_TELEMETRY_DISABLED: '1',
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'site-served-')),
+    DATA_DIR: dataDir,
     SITE_URL: `http://127.0.0.1:${port}`,
     ...extra,
   } as NodeJS.ProcessEnv
