@@ -120,6 +120,8 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       const show = panel.getByRole('button', { name: /^Show \d+ results?$/ })
       await panel.getByRole('group', { name: 'Number of blades' }).getByRole('checkbox').first().scrollIntoViewIfNeeded()
       await expect(show).toBeInViewport()
+      // Escape is the panel's script's (loaded after the page's own).
+      await page.locator('#listing-form[data-live-counts]').waitFor({ state: 'attached' })
       await page.keyboard.press('Escape')
       await expect(panel).toBeHidden()
       await expect(toggle).toBeFocused()

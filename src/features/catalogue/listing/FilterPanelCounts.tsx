@@ -35,7 +35,9 @@ export function FilterPanelCounts({ formId, filterId, model }: { formId: string;
     details.addEventListener('keydown', closeOnEscape)
     // Ticks made before this ran (kept by the page's early-actions script) are counted at once.
     update()
+    form.dataset.liveCounts = 'on'
     return () => {
+      delete form.dataset.liveCounts
       form.removeEventListener('change', update)
       details.removeEventListener('keydown', closeOnEscape)
     }
