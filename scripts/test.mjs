@@ -52,6 +52,7 @@ function readJson(file) {
 }
 
 // 1. Static checks
+await check('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn'])
 await check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0'])
 await check('type-check (tsc)', bin('tsc'), ['--noEmit', '-p', '.'])
 
