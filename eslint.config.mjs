@@ -76,8 +76,7 @@ if (cycle) throw new Error(`eslint.config.mjs: features must not import each oth
  * code), `pageTypes.ts` (pure page-type data that next.config.ts can load). */
 export const PUBLIC_ENTRIES = ['index', 'server', 'pageTypes']
 const publicEntry = `(?:${PUBLIC_ENTRIES.join('|')})(?:\\.tsx?)?$`
-const otherFeaturePrivate = (own) =>
-  `^@/features/${own ? `(?!${own}/)` : ''}[^/]+/(?!${publicEntry})`
+const otherFeaturePrivate = (own) => `^@/features/${own ? `(?!${own}/)` : ''}[^/]+/(?!${publicEntry})`
 const messages = {
   shared: 'shared is the bottom layer: it imports nothing of cms, features or app.',
   cms: 'cms imports nothing of features or app: features read content through cms, not the other way.',
@@ -124,13 +123,23 @@ const layerRules = [
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?:server-only|next/headers|@/cms/payload)$|(?:^|/)server(?:/index)?$|^\\./(?:data|pageViews)$', message: messages.browserSafeIndex, allowTypeImports: true }] },
+        {
+          patterns: [
+            {
+              regex: '^(?:server-only|next/headers|@/cms/payload)$|(?:^|/)server(?:/index)?$|^\\./(?:data|pageViews)$',
+              message: messages.browserSafeIndex,
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['src/features/*/pageTypes.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./)', message: messages.pureData, allowTypeImports: true }] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./)', message: messages.pureData, allowTypeImports: true }] }],
+    },
   },
   {
     files: ['src/app/**/*.{ts,tsx}', 'src/proxy.ts', 'next.config.ts'],

@@ -25,7 +25,15 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const distDir = '.next-bench'
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'))
 const port = Number(process.env.BENCH_PORT ?? '3200')
-const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: `http://127.0.0.1:${port}` }
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: distDir,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SITE_URL: `http://127.0.0.1:${port}`,
+}
 
 // One page per page type (scripts/bench/pages.mjs), or BENCH_ROUTES.
 const routes = pagesToMeasure('BENCH_ROUTES')
@@ -69,7 +77,9 @@ try {
 }
 
 console.log(`\nBuild time: ${buildSeconds.toFixed(1)} s (clean, ${os.cpus().length} cores)\n`)
-console.log(`First-load JS per page type (gzipped; scripts plus the chunks the page preloads), against an empty Next.js page built with the same Next.js: ${kb(empty.bytes)} in ${empty.files} files. Budget: +${BUDGET_KB} KB.\n`)
+console.log(
+  `First-load JS per page type (gzipped; scripts plus the chunks the page preloads), against an empty Next.js page built with the same Next.js: ${kb(empty.bytes)} in ${empty.files} files. Budget: +${BUDGET_KB} KB.\n`,
+)
 console.log('| page | files | first-load JS | of which preloaded | over the empty page | budget | inline RSC payload | HTML |')
 console.log('|---|---:|---:|---:|---:|:---:|---:|---:|')
 let over = 0
@@ -77,6 +87,8 @@ for (const row of rows) {
   const excess = (row.bytes - empty.bytes) / 1024
   const within = excess <= BUDGET_KB
   if (!within) over += 1
-  console.log(`| ${row.route} | ${row.files} | ${kb(row.bytes)} | ${kb(row.preloadBytes)} | ${excess >= 0 ? '+' : ''}${excess.toFixed(1)} KB | ${within ? 'ok' : 'OVER'} | ${kb(row.inlineBytes)} | ${kb(row.htmlBytes)} |`)
+  console.log(
+    `| ${row.route} | ${row.files} | ${kb(row.bytes)} | ${kb(row.preloadBytes)} | ${excess >= 0 ? '+' : ''}${excess.toFixed(1)} KB | ${within ? 'ok' : 'OVER'} | ${kb(row.inlineBytes)} | ${kb(row.htmlBytes)} |`,
+  )
 }
 console.log(`\n${over === 0 ? `Every page is within ${BUDGET_KB} KB of the empty page.` : `${over} of ${rows.length} pages over the budget.`}`)

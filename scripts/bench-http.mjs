@@ -44,7 +44,15 @@ try {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'))
-const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: site }
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: distDir,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SITE_URL: site,
+}
 
 function must(result, what) {
   if (result.status !== 0) throw new Error(`${what} failed`)
@@ -125,7 +133,9 @@ try {
 if (exitCode || !runs.site.length) process.exit(1)
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-console.log(`\nOrigin throughput: ${page} (cache: ${sizes.page.cache}) against a bare Next.js page of the same size, wrk -t1 -c${connections} -d${seconds}s, gzip, ${rounds} alternating rounds, ${os.cpus().length} cores\n`)
+console.log(
+  `\nOrigin throughput: ${page} (cache: ${sizes.page.cache}) against a bare Next.js page of the same size, wrk -t1 -c${connections} -d${seconds}s, gzip, ${rounds} alternating rounds, ${os.cpus().length} cores\n`,
+)
 console.log('| served | HTML raw | HTML gzip | req/s per round | median req/s | p50 | p99 | non-2xx |')
 console.log('|---|---:|---:|---|---:|---:|---:|---:|')
 for (const [name, label, html] of [

@@ -53,7 +53,15 @@ if (!fs.existsSync(chromePath)) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-interactive-'))
-const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: base }
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: distDir,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SITE_URL: base,
+}
 
 /**
  * In the page before anything else: the first contentful paint, and the moment the element that `selector`
@@ -67,7 +75,8 @@ function watchPage({ selector, text }) {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') state.fcp = entry.startTime
   }).observe({ type: 'paint', buffered: true })
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.interactionId) state.events.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId })
+    for (const entry of list.getEntries())
+      if (entry.interactionId) state.events.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId })
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 })
   const timer = setInterval(() => {
     const element = [...document.querySelectorAll(selector)].find((candidate) => !text || candidate.textContent.trim() === text)
@@ -127,7 +136,10 @@ const INTERACTIONS = [
     name: 'choose a variant',
     path: '/en-au/products/fusion5',
     act: async (page) => {
-      const variant = page.getByRole('group', { name: /^Select variant/ }).getByRole('button').first()
+      const variant = page
+        .getByRole('group', { name: /^Select variant/ })
+        .getByRole('button')
+        .first()
       await variant.click()
       await page.waitForFunction((element) => element.getAttribute('aria-pressed') === 'true', await variant.elementHandle())
     },
@@ -177,7 +189,10 @@ let reference
 let referenceDir
 let browser
 let measured = false
-const windows = [{ page: 'empty Next.js page (reference)', url: referenceUrl, selector: REFERENCE_CONTROL, results: [], errors: [] }, ...pages.map((page) => ({ page, url: new URL(page, base).href, selector: SITE_CONTROL, results: [], errors: [] }))]
+const windows = [
+  { page: 'empty Next.js page (reference)', url: referenceUrl, selector: REFERENCE_CONTROL, results: [], errors: [] },
+  ...pages.map((page) => ({ page, url: new URL(page, base).href, selector: SITE_CONTROL, results: [], errors: [] })),
+]
 const delays = INTERACTIONS.map((interaction) => ({ ...interaction, results: [], errors: [] }))
 let reused = false
 
@@ -191,14 +206,26 @@ try {
   }
   referenceDir = buildReferenceApp('empty')
   reference = await startReferenceApp(referenceDir, port + 1)
-  server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] })
+  server = spawn(process.execPath, ['scripts/server.mjs'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   if (!(await waitForOk(`${base}/en-au/`, server))) throw new Error(`the site never answered ${base}/en-au/`)
   // Warm-up: first render and data cache, so what is measured is what a later visitor gets.
   for (const row of windows) await fetch(row.url).catch(() => {})
 
   browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   for (let run = 0; run < runs; run += 1) {
     for (const row of windows) {

@@ -54,7 +54,16 @@ const port = Number(process.env.BENCH_PORT ?? '3201')
 const base = `http://127.0.0.1:${port}`
 const referenceUrl = `http://127.0.0.1:${port + 1}/`
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 const reuseRequested = process.env.BENCH_REUSE_BUILD === '1'
 const reportDir = process.env.BENCH_REPORT_DIR ? path.resolve(process.env.BENCH_REPORT_DIR) : null
 const baselineRef = process.env.BENCH_BASELINE?.trim() || null
@@ -95,7 +104,15 @@ if (!fs.existsSync(chromePath)) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'))
-const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: base }
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: distDir,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SITE_URL: base,
+}
 
 let server
 let reference
@@ -148,7 +165,6 @@ function must(result, what) {
   }
 }
 
-
 /** One Lighthouse run in a fresh Chromium with a fresh profile. */
 async function audit(url) {
   chromeDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-chrome-'))
@@ -181,7 +197,10 @@ async function audit(url) {
 // Each page on the site, then (with BENCH_BASELINE) the same page on the baseline, one after the other.
 const targets = [
   { page: 'empty Next.js page (reference)', url: referenceUrl, reference: true },
-  ...pages.flatMap((page) => [{ page, url: new URL(page, base).href }, ...(baselineRef ? [{ page, url: new URL(page, baselineBase).href, baseline: true }] : [])]),
+  ...pages.flatMap((page) => [
+    { page, url: new URL(page, base).href },
+    ...(baselineRef ? [{ page, url: new URL(page, baselineBase).href, baseline: true }] : []),
+  ]),
 ]
 const rows = targets.map((target) => ({ ...target, status: null, results: [], errors: [] }))
 const siteRows = rows.filter((row) => !row.baseline)
@@ -214,7 +233,11 @@ try {
 
   reference = await startReferenceApp(referenceDir, port + 1)
   let serverErrors = ''
-  server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] })
+  server = spawn(process.execPath, ['scripts/server.mjs'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   server.stderr.on('data', (chunk) => {
     serverErrors = (serverErrors + chunk).slice(-4000)
   })
@@ -297,9 +320,11 @@ console.log(
   `\nLighthouse ${lighthouseVersion || '–'}, mobile (emulated Moto G Power, simulated throttling), medians of ${runs} interleaved run${runs > 1 ? 's' : ''}; ` +
     `${reused ? `reused build in ${distDir}` : `fresh build in ${distDir} (${buildSeconds.toFixed(1)} s)`}; ` +
     `${os.cpus().length} cores, Lighthouse benchmarkIndex ${median(benchmarkIndexes)?.toFixed(0) ?? '–'} (runs ${Math.round(Math.min(...benchmarkIndexes.filter(Boolean)))}–${Math.round(Math.max(...benchmarkIndexes.filter(Boolean)))}); ` +
-    `CPU slowdown ${cpuSlowdown}x (${fixedSlowdown !== null ? 'BENCH_CPU_SLOWDOWN' : calibrationIndex ? `calibrated: index ${Math.round(calibrationIndex)} x ${DEFAULT_SLOWDOWN} / ${DEFAULT_SLOWDOWN_INDEX}` : 'calibration failed: Lighthouse\'s default'})\n`,
+    `CPU slowdown ${cpuSlowdown}x (${fixedSlowdown !== null ? 'BENCH_CPU_SLOWDOWN' : calibrationIndex ? `calibrated: index ${Math.round(calibrationIndex)} x ${DEFAULT_SLOWDOWN} / ${DEFAULT_SLOWDOWN_INDEX}` : "calibration failed: Lighthouse's default"})\n`,
 )
-console.log(`Budget: performance at least the empty page's − ${PERFORMANCE_POINTS}, LCP at most the empty page's + ${LCP_SECONDS} s, accessibility, best practices and SEO 100 but for the audits a page fails by design.\n`)
+console.log(
+  `Budget: performance at least the empty page's − ${PERFORMANCE_POINTS}, LCP at most the empty page's + ${LCP_SECONDS} s, accessibility, best practices and SEO 100 but for the audits a page fails by design.\n`,
+)
 console.log(`| page | ${CATEGORIES.map(([, label]) => label).join(' | ')} | Δ perf | LCP | Δ LCP | TBT | CLS | JS transferred | budget |`)
 console.log(`|---|${CATEGORIES.map(() => '---:').join('|')}|---:|---:|---:|---:|---:|---:|:---|`)
 let over = 0
@@ -328,7 +353,9 @@ for (const row of siteRows) {
     `| ${row.page}${row.status && row.status !== 200 ? ` (${row.status})` : ''} | ${cells.join(' | ')} | ${row.reference ? '–' : signed(deltaPerformance)} | ${lcp === null ? '–' : `${(lcp / 1000).toFixed(2)} s`} | ${row.reference ? '–' : `${signed(deltaLcp, 2)} s`} | ${tbt === null ? '–' : `${Math.round(tbt)} ms`} | ${cls === null ? '–' : cls.toFixed(3)} | ${scripts === null ? '–' : `${(scripts / 1024).toFixed(1)} KB`} | ${budget} |`,
   )
 }
-console.log(`\n* noindex,nofollow by SPEC.md (or the 404 page): Lighthouse's is-crawlable audit fails by design, and on the 404 page the browser logs its status; those audits are not held against the budget.`)
+console.log(
+  `\n* noindex,nofollow by SPEC.md (or the 404 page): Lighthouse's is-crawlable audit fails by design, and on the 404 page the browser logs its status; those audits are not held against the budget.`,
+)
 console.log(`${over === 0 ? 'Every page is within the budget.' : `${over} of ${siteRows.length - 1} pages miss the budget.`}`)
 
 if (baseline) {
@@ -338,7 +365,9 @@ if (baseline) {
   const kb = (bytes) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`)
   const seconds = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`)
   const millis = (ms) => (ms === null ? '–' : `${Math.round(ms)} ms`)
-  console.log(`\nBefore (${baseline.ref === baseline.commit ? baseline.ref : `${baseline.ref}, ${baseline.commit}`}) → after (this checkout), measured in the same runs; Δ: from the empty page of the same runs.\n`)
+  console.log(
+    `\nBefore (${baseline.ref === baseline.commit ? baseline.ref : `${baseline.ref}, ${baseline.commit}`}) → after (this checkout), measured in the same runs; Δ: from the empty page of the same runs.\n`,
+  )
   console.log('| page | perf | Δ perf | LCP | Δ LCP | TBT | document on the wire |')
   console.log('|---|---:|---:|---:|---:|---:|---:|')
   for (const row of siteRows.slice(1)) {

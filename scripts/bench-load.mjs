@@ -45,7 +45,9 @@ function request(method, path, { headers = {}, body, agent = sharedAgent } = {})
     const req = http.request({ host: base.hostname, port: base.port || 80, method, path, headers, agent, timeout: 60_000 }, (res) => {
       const chunks = []
       res.on('data', (chunk) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, text: Buffer.concat(chunks).toString('utf8') }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, text: Buffer.concat(chunks).toString('utf8') }),
+      )
     })
     req.on('timeout', () => req.destroy(new Error('timeout')))
     req.on('error', (error) => resolve({ status: 0, ms: Number(process.hrtime.bigint() - started) / 1e6, text: '', error: error.code ?? error.message }))
@@ -103,8 +105,20 @@ async function client(index, until) {
       if (response.status === 0) unanswered.newsletter.add(email)
     } else if (roll < 18) {
       const nickname = `${run}${index}x${step}`.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)
-      const body = reviewBody({ nickname, product: PRODUCTS[step % PRODUCTS.length], fp: `${run}-${index}`, rating: '5', title: 'Load test review', text: 'A review written by the load benchmark to check that nothing is lost or stored twice.', birthMonth: '5', birthYear: '1980' })
-      const response = await send('POST', '/api/reviews/data/submitreview.json?apiversion=5.4', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body })
+      const body = reviewBody({
+        nickname,
+        product: PRODUCTS[step % PRODUCTS.length],
+        fp: `${run}-${index}`,
+        rating: '5',
+        title: 'Load test review',
+        text: 'A review written by the load benchmark to check that nothing is lost or stored twice.',
+        birthMonth: '5',
+        birthYear: '1980',
+      })
+      const response = await send('POST', '/api/reviews/data/submitreview.json?apiversion=5.4', {
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      })
       record('review', response)
       if (response.status === 0) unanswered.review.add(nickname)
       try {
@@ -116,7 +130,13 @@ async function client(index, until) {
     } else {
       const id = reviewIds[(index + step) % reviewIds.length]
       const body = voteBody({ id, fp: `${run}-${index}` })
-      record('vote', await send('POST', '/api/reviews/data/submitfeedback.json?apiversion=5.4', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body }))
+      record(
+        'vote',
+        await send('POST', '/api/reviews/data/submitfeedback.json?apiversion=5.4', {
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        }),
+      )
     }
   }
   agent.destroy()
@@ -139,7 +159,11 @@ async function adminToken() {
 async function storedCounts(token, collection, field, prefix) {
   const counts = new Map()
   for (let page = 1; ; page += 1) {
-    const response = await request('GET', `/cms-api/${collection}?limit=500&page=${page}&sort=id&depth=0&where[${field}][like]=${encodeURIComponent(prefix)}&select[${field}]=true`, { headers: { authorization: `JWT ${token}` } })
+    const response = await request(
+      'GET',
+      `/cms-api/${collection}?limit=500&page=${page}&sort=id&depth=0&where[${field}][like]=${encodeURIComponent(prefix)}&select[${field}]=true`,
+      { headers: { authorization: `JWT ${token}` } },
+    )
     const body = JSON.parse(response.text)
     for (const doc of body.docs ?? []) counts.set(doc[field], (counts.get(doc[field]) ?? 0) + 1)
     if (!body.hasNextPage) return counts
@@ -200,7 +224,9 @@ if (reviewIds.length === 0) {
   process.exit(1)
 }
 if (process.env.BENCH_RATES) {
-  const rates = process.env.BENCH_RATES.split(',').map(Number).filter((rate) => rate > 0)
+  const rates = process.env.BENCH_RATES.split(',')
+    .map(Number)
+    .filter((rate) => rate > 0)
   console.log(`bench:load, open loop: ${rates.join(', ')} new visitors a second, ${seconds} s each, against ${base.origin} (run ${run})`)
   const result = await arrivals({ request, http, rates, seconds, run, reviewIds })
   const token = await adminToken()
@@ -208,9 +234,15 @@ if (process.env.BENCH_RATES) {
     console.log('stored-once check skipped: set ADMIN_EMAIL and ADMIN_PASSWORD of an administrator')
     process.exit(0)
   }
-  const signUps = compare(result.accepted.newsletter, new Set(), await settledCounts(token, 'subscribers', 'email', `${run}-a`, result.accepted.newsletter.length))
+  const signUps = compare(
+    result.accepted.newsletter,
+    new Set(),
+    await settledCounts(token, 'subscribers', 'email', `${run}-a`, result.accepted.newsletter.length),
+  )
   const reviews = compare(result.accepted.review, new Set(), await settledCounts(token, 'reviews', 'userNickname', run, result.accepted.review.length))
-  console.log(`sign-ups: ${result.accepted.newsletter.length} accepted, ${signUps.stored} stored; reviews: ${result.accepted.review.length} accepted, ${reviews.stored} stored; lost: ${signUps.lost + reviews.lost}; duplicated: ${signUps.doubled + reviews.doubled}`)
+  console.log(
+    `sign-ups: ${result.accepted.newsletter.length} accepted, ${signUps.stored} stored; reviews: ${result.accepted.review.length} accepted, ${reviews.stored} stored; lost: ${signUps.lost + reviews.lost}; duplicated: ${signUps.doubled + reviews.doubled}`,
+  )
   process.exit(signUps.lost + reviews.lost + signUps.doubled + reviews.doubled ? 1 : 0)
 }
 if (process.env.BENCH_MODE === 'writes') {
@@ -221,9 +253,19 @@ if (process.env.BENCH_MODE === 'writes') {
     console.log('stored-once check skipped: set ADMIN_EMAIL and ADMIN_PASSWORD of an administrator')
     process.exit(result.errors || result.dropped ? 1 : 0)
   }
-  const signUps = compare(result.accepted.newsletter, result.unanswered.newsletter, await settledCounts(token, 'subscribers', 'email', `${run}-w`, result.accepted.newsletter.length))
-  const reviews = compare(result.accepted.review, result.unanswered.review, await settledCounts(token, 'reviews', 'userNickname', run, result.accepted.review.length))
-  console.log(`sign-ups: ${result.accepted.newsletter.length} accepted, ${signUps.stored} stored; reviews: ${result.accepted.review.length} accepted, ${reviews.stored} stored; lost: ${signUps.lost + reviews.lost}; duplicated: ${signUps.doubled + reviews.doubled}`)
+  const signUps = compare(
+    result.accepted.newsletter,
+    result.unanswered.newsletter,
+    await settledCounts(token, 'subscribers', 'email', `${run}-w`, result.accepted.newsletter.length),
+  )
+  const reviews = compare(
+    result.accepted.review,
+    result.unanswered.review,
+    await settledCounts(token, 'reviews', 'userNickname', run, result.accepted.review.length),
+  )
+  console.log(
+    `sign-ups: ${result.accepted.newsletter.length} accepted, ${signUps.stored} stored; reviews: ${result.accepted.review.length} accepted, ${reviews.stored} stored; lost: ${signUps.lost + reviews.lost}; duplicated: ${signUps.doubled + reviews.doubled}`,
+  )
   process.exit(result.errors || result.dropped || signUps.lost + reviews.lost + signUps.doubled + reviews.doubled ? 1 : 0)
 }
 console.log(`bench:load: ${clients} clients for ${seconds} s against ${base.origin} (run ${run})`)
@@ -242,7 +284,9 @@ for (const [kind, entry] of Object.entries(stats)) {
   )
 }
 console.log(`all        ${String(total).padStart(9)} ${(total / elapsed).toFixed(1).padStart(7)}`)
-console.log(`busy (503, Retry-After): ${busy}; other responses >= 500: ${serverErrors}; dropped connections: ${dropped}${dropped ? ` ${JSON.stringify(droppedWhy)}` : ''}`)
+console.log(
+  `busy (503, Retry-After): ${busy}; other responses >= 500: ${serverErrors}; dropped connections: ${dropped}${dropped ? ` ${JSON.stringify(droppedWhy)}` : ''}`,
+)
 
 let lost = 0
 let doubled = 0
@@ -250,11 +294,17 @@ const token = await adminToken()
 if (!token) {
   console.log('stored-once check skipped: set ADMIN_EMAIL and ADMIN_PASSWORD of an administrator')
 } else {
-  const signUps = compare(accepted.newsletter, unanswered.newsletter, await settledCounts(token, 'subscribers', 'email', `${run}-n`, accepted.newsletter.length))
+  const signUps = compare(
+    accepted.newsletter,
+    unanswered.newsletter,
+    await settledCounts(token, 'subscribers', 'email', `${run}-n`, accepted.newsletter.length),
+  )
   const reviews = compare(accepted.review, unanswered.review, await settledCounts(token, 'reviews', 'userNickname', run, accepted.review.length))
   lost = signUps.lost + reviews.lost
   doubled = signUps.doubled + reviews.doubled
-  console.log(`sign-ups: ${accepted.newsletter.length} accepted, ${unanswered.newsletter.size} unanswered, ${signUps.stored} stored; reviews: ${accepted.review.length} accepted, ${unanswered.review.size} unanswered, ${reviews.stored} stored`)
+  console.log(
+    `sign-ups: ${accepted.newsletter.length} accepted, ${unanswered.newsletter.size} unanswered, ${signUps.stored} stored; reviews: ${accepted.review.length} accepted, ${unanswered.review.size} unanswered, ${reviews.stored} stored`,
+  )
   console.log(`lost: ${lost}; duplicated: ${doubled}`)
 }
 process.exit(serverErrors || dropped || lost || doubled ? 1 : 0)

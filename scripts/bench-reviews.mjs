@@ -53,20 +53,26 @@ function get(pathname) {
 function send(method, pathname, { body, headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    const req = http.request(`${base}${pathname}`, { method, agent, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => {
-      const chunks = []
-      res.on('data', (chunk) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started, text: Buffer.concat(chunks).toString() }))
-    })
+    const req = http.request(
+      `${base}${pathname}`,
+      { method, agent, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } },
+      (res) => {
+        const chunks = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started, text: Buffer.concat(chunks).toString() }))
+      },
+    )
     req.on('error', reject)
     req.end(body)
   })
 }
 
-
 /** Bulk rows: products copied from a seeded one, reviews spread as described above. */
 function bulkStatements(dialect, productColumns) {
-  const series = (n) => (dialect === 'postgres' ? `generate_series(1, ${n}) AS s(n)` : `(WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < ${n}) SELECT n FROM s) AS s`)
+  const series = (n) =>
+    dialect === 'postgres'
+      ? `generate_series(1, ${n}) AS s(n)`
+      : `(WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < ${n}) SELECT n FROM s) AS s`
   const concat = (...parts) => parts.join(' || ')
   const copied = productColumns.filter((column) => column !== 'id')
   const value = (column) =>
@@ -110,7 +116,9 @@ async function fillPostgres(url) {
   client.on('error', () => {})
   await client.connect()
   try {
-    const columns = (await client.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'products' ORDER BY ordinal_position`)).rows.map((row) => row.column_name)
+    const columns = (await client.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'products' ORDER BY ordinal_position`)).rows.map(
+      (row) => row.column_name,
+    )
     const { products, reviews, questions, answers } = bulkStatements('postgres', columns)
     for (const statement of [products, reviews, questions, answers]) await client.query(statement)
     await client.query('ANALYZE')
@@ -164,13 +172,26 @@ async function submissions() {
         counter += 1
         const id = `${Date.now().toString(36)}${client}x${counter}`
         const body = new URLSearchParams({
-          Action: 'Submit', ProductId: `bench-${1 + (counter % PRODUCTS)}`, rating: '4', title: 'Load test review',
+          Action: 'Submit',
+          ProductId: `bench-${1 + (counter % PRODUCTS)}`,
+          rating: '4',
+          title: 'Load test review',
           reviewtext: 'A close and comfortable shave that lasts; good value for the price and easy to rinse clean.',
-          usernickname: `Load${id}`.slice(0, 20), useremail: `load-${id}@example.com`, contextdatavalue_Agemonth: '3', contextdatavalue_Ageyear: '1980',
-          rating_Value: '4', rating_Quality: '4', isrecommended: 'true', agreedtotermsandconditions: 'true', fp: `device-${id}`,
+          usernickname: `Load${id}`.slice(0, 20),
+          useremail: `load-${id}@example.com`,
+          contextdatavalue_Agemonth: '3',
+          contextdatavalue_Ageyear: '1980',
+          rating_Value: '4',
+          rating_Quality: '4',
+          isrecommended: 'true',
+          agreedtotermsandconditions: 'true',
+          fp: `device-${id}`,
         }).toString()
         const address = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`
-        const answer = await send('POST', '/api/reviews/data/submitreview.json?apiversion=5.4', { body, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address } })
+        const answer = await send('POST', '/api/reviews/data/submitreview.json?apiversion=5.4', {
+          body,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+        })
         if (answer.status === 200 && JSON.parse(answer.text).HasErrors === false) accepted += 1
         else refused += 1
       }
@@ -181,7 +202,18 @@ async function submissions() {
 
 async function benchmark(adapter) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-reviews-'))
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, PORT: String(port), SITE_URL: base, REVIEWS_API_URL: '', REVIEWS_PASSKEY: '', SMTP_URL: '' }
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: distDir,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SITE_URL: base,
+    REVIEWS_API_URL: '',
+    REVIEWS_PASSKEY: '',
+    SMTP_URL: '',
+  }
   let dropDatabase = async () => {}
   if (adapter === 'postgres') {
     const admin = new pg.Client({ connectionString: pgAdminUrl })
@@ -216,12 +248,28 @@ async function benchmark(adapter) {
     server = await startServer(env)
     const product = (i) => `bench-${1 + ((i * 37) % POPULAR)}`
     const rows = [
-      await latency('reviews.json Offset=0', (i) => `/api/reviews/data/reviews.json?apiversion=5.4&Filter=ProductId:${product(i)}&Sort=Rating:desc&Limit=5&Offset=0`),
-      await latency('reviews.json Offset=100', (i) => `/api/reviews/data/reviews.json?apiversion=5.4&Filter=ProductId:${product(i)}&Sort=Rating:desc&Limit=5&Offset=100`),
+      await latency(
+        'reviews.json Offset=0',
+        (i) => `/api/reviews/data/reviews.json?apiversion=5.4&Filter=ProductId:${product(i)}&Sort=Rating:desc&Limit=5&Offset=0`,
+      ),
+      await latency(
+        'reviews.json Offset=100',
+        (i) => `/api/reviews/data/reviews.json?apiversion=5.4&Filter=ProductId:${product(i)}&Sort=Rating:desc&Limit=5&Offset=100`,
+      ),
       await latency('products.json Stats=Reviews', (i) => `/api/reviews/data/products.json?apiversion=5.4&Filter=Id:${product(i)}&Stats=Reviews`),
-      await latency('questions.json Include=Answers, 3 most answered', (i) => `/api/reviews/data/questions.json?apiversion=5.4&Filter=ProductId:${product(i)}&Sort=TotalAnswerCount:desc,SubmissionTime:desc&Limit=3&Include=Answers`),
-      await latency('questions.json Include=Answers Offset=100', (i) => `/api/reviews/data/questions.json?apiversion=5.4&Filter=ProductId:${product(i)}&Sort=SubmissionTime:desc&Limit=10&Offset=100&Include=Answers`),
-      await latency('questions.json Stats=Questions', (i) => `/api/reviews/data/questions.json?apiversion=5.4&Filter=ProductId:${product(i)}&Limit=1&Stats=Questions`),
+      await latency(
+        'questions.json Include=Answers, 3 most answered',
+        (i) =>
+          `/api/reviews/data/questions.json?apiversion=5.4&Filter=ProductId:${product(i)}&Sort=TotalAnswerCount:desc,SubmissionTime:desc&Limit=3&Include=Answers`,
+      ),
+      await latency(
+        'questions.json Include=Answers Offset=100',
+        (i) => `/api/reviews/data/questions.json?apiversion=5.4&Filter=ProductId:${product(i)}&Sort=SubmissionTime:desc&Limit=10&Offset=100&Include=Answers`,
+      ),
+      await latency(
+        'questions.json Stats=Questions',
+        (i) => `/api/reviews/data/questions.json?apiversion=5.4&Filter=ProductId:${product(i)}&Limit=1&Stats=Questions`,
+      ),
     ]
     const writes = await submissions()
     return { adapter, rows, writes }
@@ -235,7 +283,12 @@ async function benchmark(adapter) {
 
 if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   console.log(`No build in ${distDir}: building…`)
-  run(path.join(root, 'node_modules', '.bin', 'next'), ['build'], { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' })
+  run(path.join(root, 'node_modules', '.bin', 'next'), ['build'], {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+  })
 }
 const results = []
 for (const adapter of adapters) {

@@ -33,11 +33,40 @@ const random = randomSource(20_26)
 const { pick, between } = random
 
 const lines = ['Fusion5', 'ProGlide', 'Mach3', 'SkinGuard', 'Venus', 'ProShield', 'Sensor', 'Labs', 'King', 'Intimate', 'Comfort', 'Precision']
-const kinds = ['Razor', 'Blade Refills', 'Shave Gel', 'Shave Foam', 'Beard Oil', 'Beard Balm', 'Face Wash', 'Moisturiser', 'Trimmer', 'Body Wash', 'After Shave Balm', 'Exfoliating Scrub', 'Travel Kit', 'Gift Set', 'Styling Paste']
+const kinds = [
+  'Razor',
+  'Blade Refills',
+  'Shave Gel',
+  'Shave Foam',
+  'Beard Oil',
+  'Beard Balm',
+  'Face Wash',
+  'Moisturiser',
+  'Trimmer',
+  'Body Wash',
+  'After Shave Balm',
+  'Exfoliating Scrub',
+  'Travel Kit',
+  'Gift Set',
+  'Styling Paste',
+]
 const qualities = ['Sensitive', 'Cooling', 'Hydrating', 'Power', 'Classic', 'Ultra', 'Fresh', 'Gentle', 'Charcoal', 'Aloe', 'Sport', 'Original']
 const sections = ['shaving-tips', 'beard-care', 'skin-care', 'body-grooming', 'style']
 const articleOpeners = ['How to', 'Why you should', 'The best way to', 'When to', 'Ten tips to', 'A beginner’s guide to']
-const articleTasks = ['shave your neck', 'grow a fuller beard', 'prevent razor burn', 'choose a razor', 'care for sensitive skin', 'trim a moustache', 'shave your head', 'stop ingrown hairs', 'travel with a razor', 'shape your beard', 'exfoliate before shaving', 'pick a shave gel']
+const articleTasks = [
+  'shave your neck',
+  'grow a fuller beard',
+  'prevent razor burn',
+  'choose a razor',
+  'care for sensitive skin',
+  'trim a moustache',
+  'shave your head',
+  'stop ingrown hairs',
+  'travel with a razor',
+  'shape your beard',
+  'exfoliate before shaving',
+  'pick a shave gel',
+]
 
 /** Everyday English: the most frequent words of any text. */
 const functionWords = (
@@ -61,9 +90,7 @@ const groomingWords = (
 
 /** The long tail of a real vocabulary: made-up words, each rare. */
 const syllables = ['ka', 'lo', 'mi', 'ren', 'tor', 'sa', 'vel', 'dun', 'pri', 'ost', 'ga', 'ne', 'ble', 'cro', 'fin', 'har', 'im', 'ul', 'qua', 'zet']
-const rareWords = Array.from(
-  new Set(Array.from({ length: 6000 }, () => Array.from({ length: between(2, 4) }, () => pick(syllables)).join(''))),
-)
+const rareWords = Array.from(new Set(Array.from({ length: 6000 }, () => Array.from({ length: between(2, 4) }, () => pick(syllables)).join(''))))
 
 /**
  * Zipf's law (a word's frequency ∝ 1/its rank) over the whole vocabulary, as in real text: "the" is
@@ -226,7 +253,9 @@ console.log(`build: ${buildMs.toFixed(0)} ms`)
 console.log(
   `memory: heap +${megabytes(after.heapUsed - before.heapUsed)} MB, RSS +${megabytes(after.rss - before.rss)} MB${gc ? '' : ' (without --expose-gc: rough)'}`,
 )
-console.log(`${QUERIES} queries: p50 ${ms(percentile(times, 50))} ms, p95 ${ms(percentile(times, 95))} ms, p99 ${ms(percentile(times, 99))} ms, max ${ms(times.at(-1)!)} ms`)
+console.log(
+  `${QUERIES} queries: p50 ${ms(percentile(times, 50))} ms, p95 ${ms(percentile(times, 95))} ms, p99 ${ms(percentile(times, 99))} ms, max ${ms(times.at(-1)!)} ms`,
+)
 console.log(
   `  first run of each query (×${firstTimes.length}, no cached ranking): p50 ${ms(percentile(firstTimes, 50))} ms, p95 ${ms(percentile(firstTimes, 95))} ms, p99 ${ms(percentile(firstTimes, 99))} ms`,
 )

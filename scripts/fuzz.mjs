@@ -59,7 +59,8 @@ async function client() {
     else byStatus.set(result.status, (byStatus.get(result.status) ?? 0) + 1)
     if (result.dropped || result.status >= 500) {
       if (result.status >= 500) counts.serverErrors += 1
-      if (samples.length < 15) samples.push(`${result.dropped ?? result.status} ${item.method} ${item.path.slice(0, 160)} ${item.headers['content-type'] ?? ''}`)
+      if (samples.length < 15)
+        samples.push(`${result.dropped ?? result.status} ${item.method} ${item.path.slice(0, 160)} ${item.headers['content-type'] ?? ''}`)
     }
   }
 }
@@ -68,7 +69,12 @@ agent.destroy()
 
 const seconds = (Date.now() - started) / 1000
 console.log(`fuzz: ${counts.sent} requests to ${target.origin} in ${seconds.toFixed(1)} s (${counts.skipped} not sendable, skipped)`)
-console.log(`statuses: ${[...byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`)
+console.log(
+  `statuses: ${[...byStatus]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ')}`,
+)
 console.log(`responses >= 500: ${counts.serverErrors}; dropped connections: ${counts.dropped}`)
 for (const line of samples) console.log(`  ${line}`)
 process.exit(counts.serverErrors || counts.dropped ? 1 : 0)

@@ -26,7 +26,12 @@ try {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } })
     for (const pathname of pages) {
-      const name = `${pathname.replace(/^\/en-au\/?/, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`
+      const name = `${
+        pathname
+          .replace(/^\/en-au\/?/, '')
+          .replace(/[^a-z0-9]+/gi, '-')
+          .replace(/^-|-$/g, '') || 'home'
+      }-${width}.png`
       await page.goto(new URL(pathname, base).href, { waitUntil: 'networkidle' })
       // The footer loads as a visitor nears it.
       await page.mouse.wheel(0, 100_000)

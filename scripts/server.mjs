@@ -37,13 +37,7 @@ import { startJobQueueClock } from './server/jobQueue.mjs'
 import { createMediaCache } from './server/mediaCache.mjs'
 import { createStaticAssets, STATIC_PREFIX } from './server/staticAssets.mjs'
 import { ensureKeyspaceEvents } from './server/sharedCache.mjs'
-import {
-  CLIENT_ADDRESS_HEADER,
-  INTERNAL_ORIGIN_ENV,
-  NONCE_PLACEHOLDER_ENV,
-  SERVER_KEY_ENV,
-  SERVER_KEY_HEADER,
-} from '../src/shared/serverContract.mjs'
+import { CLIENT_ADDRESS_HEADER, INTERNAL_ORIGIN_ENV, NONCE_PLACEHOLDER_ENV, SERVER_KEY_ENV, SERVER_KEY_HEADER } from '../src/shared/serverContract.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const port = Number(process.env.PORT || 3000)
@@ -74,7 +68,9 @@ export function contentSecurityPolicy(nonce, { backOffice }) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:" + (process.env.GTM_ID ? ' https://www.googletagmanager.com https://www.google-analytics.com' : ''),
     "font-src 'self' data:",
-    "connect-src 'self'" + (process.env.ALGOLIA_APP_ID ? ' https://*.algolia.net https://*.algolianet.com' : '') + (process.env.GTM_ID ? ' https://www.google-analytics.com https://*.google-analytics.com' : ''),
+    "connect-src 'self'" +
+      (process.env.ALGOLIA_APP_ID ? ' https://*.algolia.net https://*.algolianet.com' : '') +
+      (process.env.GTM_ID ? ' https://www.google-analytics.com https://*.google-analytics.com' : ''),
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -141,7 +137,10 @@ function stylesheetText(href) {
   if (!stylesheets.has(href)) {
     let text
     try {
-      text = fs.readFileSync(path.join(distDir, 'static', href.slice(STATIC_PREFIX.length))).toString('latin1').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
+      text = fs
+        .readFileSync(path.join(distDir, 'static', href.slice(STATIC_PREFIX.length)))
+        .toString('latin1')
+        .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
     } catch {
       text = undefined // not in this build
     }
@@ -224,7 +223,10 @@ const TRUSTED_PEER = /^(?:::1|127\.|::ffff:127\.|10\.|192\.168\.|172\.(?:1[6-9]|
  */
 function setClientAddress(req) {
   const peer = req.socket.remoteAddress ?? ''
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((part) => part.trim()).filter(Boolean)
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
   req.headers[CLIENT_ADDRESS_HEADER] = TRUSTED_PEER.test(peer) && forwarded.length ? forwarded.at(-1) : peer
   req.headers[SERVER_KEY_HEADER] = serverKey
 }

@@ -46,9 +46,7 @@ if (migrateOnly) {
 try {
   const editor = await ensureFirstEditor(payload)
   if (editor?.generatedPassword) {
-    console.log(
-      `\nBack-office account created for ${editor.email}.\nPassword (shown only this once; change it in /admin): ${editor.generatedPassword}\n`,
-    )
+    console.log(`\nBack-office account created for ${editor.email}.\nPassword (shown only this once; change it in /admin): ${editor.generatedPassword}\n`)
   } else if (editor) {
     console.log(`Back-office account created for ${editor.email} (password from ADMIN_PASSWORD).`)
   }

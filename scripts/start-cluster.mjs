@@ -33,8 +33,10 @@ function fail(message) {
   process.exit(1)
 }
 
-if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) fail('DATABASE_URL must name a PostgreSQL database: every instance shares it (SQLite is one process\'s file).')
-if (!/^rediss?:\/\//.test(process.env.REDIS_URL ?? '')) fail('REDIS_URL must be set: the instances share form limits and the news of content changes through Redis.')
+if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? ''))
+  fail("DATABASE_URL must name a PostgreSQL database: every instance shares it (SQLite is one process's file).")
+if (!/^rediss?:\/\//.test(process.env.REDIS_URL ?? ''))
+  fail('REDIS_URL must be set: the instances share form limits and the news of content changes through Redis.')
 if (!Number.isInteger(instances) || instances < 1 || instances > 16) fail('CLUSTER_INSTANCES must be a whole number from 1 to 16.')
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file))
 if (!nginx) fail("nginx is not installed: apt-get install nginx-light (Debian's package).")
@@ -68,8 +70,7 @@ if (!process.env.S3_BUCKET?.trim()) {
 }
 
 /** Runs a step to its end without blocking this process (the local S3 server answers from it meanwhile). */
-const step = (command, args) =>
-  new Promise((resolve) => spawn(command, args, { cwd: root, env, stdio: 'inherit' }).on('exit', (code) => resolve(code)))
+const step = (command, args) => new Promise((resolve) => spawn(command, args, { cwd: root, env, stdio: 'inherit' }).on('exit', (code) => resolve(code)))
 
 // Once, before any instance starts: Payload 3.90 has no migration lock.
 if ((await step(process.execPath, ['scripts/run-ts.mjs', 'scripts/setup.ts'])) !== 0) fail('database setup failed')

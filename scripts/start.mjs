@@ -29,7 +29,9 @@ function run(command, args) {
 // Canonical URLs, Open Graph, JSON-LD, sitemap.xml, robots.txt and links in emails are built on
 // SITE_URL. Its default only suits this machine: a public deployment must set it.
 if (!process.env.SITE_URL?.trim()) {
-  console.warn('WARNING: SITE_URL is not set: absolute links (canonical, sitemap.xml, emails) point at http://localhost:3000. Set SITE_URL to the public origin for a public deployment.')
+  console.warn(
+    'WARNING: SITE_URL is not set: absolute links (canonical, sitemap.xml, emails) point at http://localhost:3000. Set SITE_URL to the public origin for a public deployment.',
+  )
 }
 
 let code = await run(process.execPath, ['scripts/run-ts.mjs', 'scripts/setup.ts'])

@@ -11,7 +11,8 @@ import { type NextRequest, NextResponse } from 'next/server'
 const MULTIPART_CHECK_MAX_BYTES = 256 * 1024
 
 export async function proxy(request: NextRequest) {
-  if (await isBrokenMultipart(request)) return new NextResponse('Bad request: the form data could not be read.\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  if (await isBrokenMultipart(request))
+    return new NextResponse('Bad request: the form data could not be read.\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   return NextResponse.next()
 }
 

@@ -40,7 +40,9 @@ export async function arrivals({ request, http, rates, seconds, run, reviewIds }
     rows.push(row)
     const pageP99 = percentileOf(row.pages, 99)
     const submissionP99 = percentileOf(row.submissions, 99)
-    process.stderr.write(`${rate} visitors/s: page p99 ${Math.round(pageP99)} ms, submission p99 ${Math.round(submissionP99)} ms, busy ${row.busy}, errors ${row.errors}, unanswered ${row.unanswered}\n`)
+    process.stderr.write(
+      `${rate} visitors/s: page p99 ${Math.round(pageP99)} ms, submission p99 ${Math.round(submissionP99)} ms, busy ${row.busy}, errors ${row.errors}, unanswered ${row.unanswered}\n`,
+    )
   }
 
   async function journey(number, row) {
@@ -60,33 +62,60 @@ export async function arrivals({ request, http, rates, seconds, run, reviewIds }
       const kind = number % 3
       if (kind === 0) {
         const email = `${run}-a${number}@example.com`
-        const response = await send('POST', '/api/forms/newsletter', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Arrival', email, consent: 'on' }) })
+        const response = await send('POST', '/api/forms/newsletter', {
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Arrival', email, consent: 'on' }),
+        })
         note(row.submissions, response)
         if (response.status === 200) row.accepted.newsletter.push(email)
       } else if (kind === 1) {
         const nickname = `${run}a${number}`.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)
-        const body = reviewBody({ nickname, product: PRODUCTS[number % PRODUCTS.length], fp: `${run}-a${number}`, title: 'Arrival review', text: 'A review written by the open-loop benchmark, one per arriving visitor.' })
-        const response = await send('POST', '/api/reviews/data/submitreview.json?apiversion=5.4', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
+        const body = reviewBody({
+          nickname,
+          product: PRODUCTS[number % PRODUCTS.length],
+          fp: `${run}-a${number}`,
+          title: 'Arrival review',
+          text: 'A review written by the open-loop benchmark, one per arriving visitor.',
+        })
+        const response = await send('POST', '/api/reviews/data/submitreview.json?apiversion=5.4', {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        })
         note(row.submissions, response)
         if (response.status === 200 && !JSON.parse(response.text || '{}').HasErrors) row.accepted.review.push(nickname)
       } else {
         const body = voteBody({ id: reviewIds[number % reviewIds.length], fp: `${run}-a${number}` })
-        note(row.submissions, await send('POST', '/api/reviews/data/submitfeedback.json?apiversion=5.4', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }))
+        note(
+          row.submissions,
+          await send('POST', '/api/reviews/data/submitfeedback.json?apiversion=5.4', {
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body,
+          }),
+        )
       }
     } finally {
       agent.destroy()
     }
   }
 
-  console.log(`\nOpen-loop arrivals: ${seconds} s per rate; a visitor = 3 page views, a search, 1 submission. Budget: page p99 < ${PAGE_P99_MS} ms, submission p99 < ${SUBMISSION_P99_MS} ms, 0 errors, 0 unanswered.\n`)
+  console.log(
+    `\nOpen-loop arrivals: ${seconds} s per rate; a visitor = 3 page views, a search, 1 submission. Budget: page p99 < ${PAGE_P99_MS} ms, submission p99 < ${SUBMISSION_P99_MS} ms, 0 errors, 0 unanswered.\n`,
+  )
   console.log('| visitors/s | visitors | page p50 | page p99 | submission p50 | submission p99 | busy (503) | errors | unanswered | within budget |')
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---|')
   let best = null
   for (const row of rows) {
-    const ok = percentileOf(row.pages, 99) < PAGE_P99_MS && percentileOf(row.submissions, 99) < SUBMISSION_P99_MS && row.errors === 0 && row.unanswered === 0 && row.busy === 0
+    const ok =
+      percentileOf(row.pages, 99) < PAGE_P99_MS &&
+      percentileOf(row.submissions, 99) < SUBMISSION_P99_MS &&
+      row.errors === 0 &&
+      row.unanswered === 0 &&
+      row.busy === 0
     if (ok) best = row.rate
     const ms = (values, p) => `${Math.round(percentileOf(values, p))} ms`
-    console.log(`| ${row.rate} | ${row.visitors} | ${ms(row.pages, 50)} | ${ms(row.pages, 99)} | ${ms(row.submissions, 50)} | ${ms(row.submissions, 99)} | ${row.busy} | ${row.errors} | ${row.unanswered} | ${ok ? 'yes' : 'no'} |`)
+    console.log(
+      `| ${row.rate} | ${row.visitors} | ${ms(row.pages, 50)} | ${ms(row.pages, 99)} | ${ms(row.submissions, 50)} | ${ms(row.submissions, 99)} | ${row.busy} | ${row.errors} | ${row.unanswered} | ${ok ? 'yes' : 'no'} |`,
+    )
   }
   console.log(`\nHighest rate within the budget: ${best === null ? 'none of those tried' : `${best} visitors/s`}`)
   return {

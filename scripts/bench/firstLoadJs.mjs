@@ -37,5 +37,11 @@ export async function firstLoadJs(url) {
   let preloadBytes = 0
   for (const href of preloads) preloadBytes += await gzippedSize(href)
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]).join('')
-  return { files: scripts.size + preloads.size, bytes: scriptBytes + preloadBytes, preloadBytes, inlineBytes: gzipSync(Buffer.from(inline)).length, htmlBytes: Buffer.byteLength(html) }
+  return {
+    files: scripts.size + preloads.size,
+    bytes: scriptBytes + preloadBytes,
+    preloadBytes,
+    inlineBytes: gzipSync(Buffer.from(inline)).length,
+    htmlBytes: Buffer.byteLength(html),
+  }
 }

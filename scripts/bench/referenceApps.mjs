@@ -43,7 +43,10 @@ const EMPTY_PAGE = `export default function Page() {
  * names, labels and markup recur on a real page.
  */
 function barePage(bytes) {
-  const words = 'close comfortable shave starts with sharp blade warm water good lather razor handle grip skin beard stubble sensitive glide strip moisture cartridge pivot trimmer precision edge comb foam gel balm aftershave cool fresh soothing smooth clean face neck jaw chin cheek lip angle stroke pressure rinse dry towel mirror morning evening travel pack refill fit every once week month year men women care routine gentle irritation redness nick cut bump ingrown hair grain against direction light short long thick fine coarse'.split(' ')
+  const words =
+    'close comfortable shave starts with sharp blade warm water good lather razor handle grip skin beard stubble sensitive glide strip moisture cartridge pivot trimmer precision edge comb foam gel balm aftershave cool fresh soothing smooth clean face neck jaw chin cheek lip angle stroke pressure rinse dry towel mirror morning evening travel pack refill fit every once week month year men women care routine gentle irritation redness nick cut bump ingrown hair grain against direction light short long thick fine coarse'.split(
+      ' ',
+    )
   let seed = 20261124
   const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
   const sentence = () => Array.from({ length: 12 }, () => words[Math.floor(random() * words.length)]).join(' ') + '.'
@@ -76,7 +79,11 @@ export function buildReferenceApp(kind, { bytes = 0 } = {}) {
   fs.writeFileSync(path.join(dir, 'next.config.mjs'), "export default { turbopack: { root: '/' }, poweredByHeader: false }\n")
   fs.writeFileSync(path.join(dir, 'app', 'layout.jsx'), LAYOUT)
   fs.writeFileSync(path.join(dir, 'app', 'page.jsx'), kind === 'bare' ? barePage(bytes) : EMPTY_PAGE)
-  const result = spawnSync(nextBin, ['build'], { cwd: dir, env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const result = spawnSync(nextBin, ['build'], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   if (result.status !== 0) throw new Error(`building the ${kind} reference page failed`)
   return dir
 }
@@ -87,7 +94,11 @@ export function removeReferenceApp(dir) {
 
 /** `next start` on the reference app (Next's own server: compression on, as the framework ships). */
 export async function startReferenceApp(dir, port) {
-  const child = spawn(nextBin, ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' }, stdio: 'ignore' })
+  const child = spawn(nextBin, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' },
+    stdio: 'ignore',
+  })
   await waitForOk(`http://127.0.0.1:${port}/`, child)
   return child
 }

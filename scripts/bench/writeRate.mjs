@@ -31,14 +31,29 @@ export async function writeRate({ request, http, clients, seconds, run, reviewId
     let key
     if (kind === 'newsletter') {
       key = `${run}-w${number}@example.com`
-      response = await send('POST', '/api/forms/newsletter', { headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Crowd', email: key, consent: 'on' }) })
+      response = await send('POST', '/api/forms/newsletter', {
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Crowd', email: key, consent: 'on' }),
+      })
     } else if (kind === 'review') {
       key = `${run}w${number}`.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)
-      const body = reviewBody({ nickname: key, product: PRODUCTS[number % PRODUCTS.length], fp: `${run}-w${number}`, title: 'Crowd review', text: 'A review written by the write benchmark, one per visitor of the crowd.' })
-      response = await send('POST', '/api/reviews/data/submitreview.json?apiversion=5.4', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body })
+      const body = reviewBody({
+        nickname: key,
+        product: PRODUCTS[number % PRODUCTS.length],
+        fp: `${run}-w${number}`,
+        title: 'Crowd review',
+        text: 'A review written by the write benchmark, one per visitor of the crowd.',
+      })
+      response = await send('POST', '/api/reviews/data/submitreview.json?apiversion=5.4', {
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      })
     } else {
       const body = voteBody({ id: reviewIds[number % reviewIds.length], fp: `${run}-w${number}` })
-      response = await send('POST', '/api/reviews/data/submitfeedback.json?apiversion=5.4', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body })
+      response = await send('POST', '/api/reviews/data/submitfeedback.json?apiversion=5.4', {
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      })
     }
     const entry = (writes.kinds[kind] ??= { accepted: 0, times: [] })
     entry.times.push(response.ms)
@@ -89,10 +104,16 @@ export async function writeRate({ request, http, clients, seconds, run, reviewId
   console.log(`\nwrites: ${clients} clients, ${seconds} s each phase`)
   console.log('kind        accepted   per s    p50 ms    p99 ms')
   for (const [kind, entry] of Object.entries(writes.kinds)) {
-    console.log(`${kind.padEnd(10)} ${String(entry.accepted).padStart(9)} ${(entry.accepted / writeSeconds).toFixed(1).padStart(7)} ${percentile(entry.times, 50).toFixed(1).padStart(9)} ${percentile(entry.times, 99).toFixed(1).padStart(9)}`)
+    console.log(
+      `${kind.padEnd(10)} ${String(entry.accepted).padStart(9)} ${(entry.accepted / writeSeconds).toFixed(1).padStart(7)} ${percentile(entry.times, 50).toFixed(1).padStart(9)} ${percentile(entry.times, 99).toFixed(1).padStart(9)}`,
+    )
   }
-  console.log(`all        ${String(acceptedCount).padStart(9)} ${writesPerSecond.toFixed(1).padStart(7)} ${percentile(writes.times, 50).toFixed(1).padStart(9)} ${percentile(writes.times, 99).toFixed(1).padStart(9)}`)
-  console.log(`reference  ${String(reference.ok).padStart(9)} ${referencePerSecond.toFixed(1).padStart(7)} ${percentile(reference.times, 50).toFixed(1).padStart(9)} ${percentile(reference.times, 99).toFixed(1).padStart(9)}   (GET ${REFERENCE_PATH})`)
+  console.log(
+    `all        ${String(acceptedCount).padStart(9)} ${writesPerSecond.toFixed(1).padStart(7)} ${percentile(writes.times, 50).toFixed(1).padStart(9)} ${percentile(writes.times, 99).toFixed(1).padStart(9)}`,
+  )
+  console.log(
+    `reference  ${String(reference.ok).padStart(9)} ${referencePerSecond.toFixed(1).padStart(7)} ${percentile(reference.times, 50).toFixed(1).padStart(9)} ${percentile(reference.times, 99).toFixed(1).padStart(9)}   (GET ${REFERENCE_PATH})`,
+  )
   console.log(`accepted writes / reference: ${(writesPerSecond / referencePerSecond).toFixed(2)} (target 0.6; and 150 a second)`)
   console.log(`busy (503): ${writes.busy}; other responses >= 500: ${writes.errors}; unanswered: ${writes.dropped}; refused: ${JSON.stringify(writes.refused)}`)
   return { accepted, unanswered, errors: writes.errors, dropped: writes.dropped }

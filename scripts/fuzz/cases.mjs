@@ -65,12 +65,69 @@ export const ENDPOINTS = [
 ]
 
 const NASTY_STRINGS = [
-  '%', '%%', '%E0%A4%A', '%C0%AF', '%00', '\u0000', '\u0007\u001b[31m', '\ud800', '../../etc/passwd', '<script>alert(1)</script>',
-  "' OR 1=1 --", '{"$gt":""}', '__proto__', 'constructor', '𝕏'.repeat(50), 'a'.repeat(5000), '-1', '1e309', 'NaN', 'null', '[]', '{}',
-  'true', '0x7fffffff', '9'.repeat(40), '  ', '\r\nSet-Cookie: x=1', 'ProductId:eq:', 'Rating:gte:', 'Id:', ':::', ',,,,',
+  '%',
+  '%%',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%00',
+  '\u0000',
+  '\u0007\u001b[31m',
+  '\ud800',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '{"$gt":""}',
+  '__proto__',
+  'constructor',
+  '𝕏'.repeat(50),
+  'a'.repeat(5000),
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  '[]',
+  '{}',
+  'true',
+  '0x7fffffff',
+  '9'.repeat(40),
+  '  ',
+  '\r\nSet-Cookie: x=1',
+  'ProductId:eq:',
+  'Rating:gte:',
+  'Id:',
+  ':::',
+  ',,,,',
 ]
 
-const QUERY_KEYS = ['q', 'page', 'sort', 'filter', 'products', 'skin', 'topic', 'token', 'Filter', 'Sort', 'Limit', 'Offset', 'Include', 'Stats', 'passkey', 'apiversion', 'ApiVersion', 'Limit_Reviews', 'unknown', '__proto__', '%', '', 'limit', 'depth', 'where[title][equals]', 'where[id][equals]', 'where[rating][greater_than]']
+const QUERY_KEYS = [
+  'q',
+  'page',
+  'sort',
+  'filter',
+  'products',
+  'skin',
+  'topic',
+  'token',
+  'Filter',
+  'Sort',
+  'Limit',
+  'Offset',
+  'Include',
+  'Stats',
+  'passkey',
+  'apiversion',
+  'ApiVersion',
+  'Limit_Reviews',
+  'unknown',
+  '__proto__',
+  '%',
+  '',
+  'limit',
+  'depth',
+  'where[title][equals]',
+  'where[id][equals]',
+  'where[rating][greater_than]',
+]
 
 /** A seeded random generator, so runs are repeatable. */
 export const random = mulberry32
@@ -80,7 +137,9 @@ const pick = (rand, list) => list[Math.floor(rand() * list.length)]
 /** A raw query value: sometimes encoded, sometimes left raw so the percent signs reach the server. */
 function queryValue(rand) {
   const value = pick(rand, NASTY_STRINGS)
-  return rand() < 0.5 ? encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '')) : value.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c.replace(/[\ud800-\udfff]/g, 'x')))
+  return rand() < 0.5
+    ? encodeURIComponent(value.replace(/[\ud800-\udfff]/g, ''))
+    : value.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c.replace(/[\ud800-\udfff]/g, 'x')))
 }
 
 function queryString(rand) {
@@ -98,12 +157,47 @@ function body(rand, kind) {
   if (roll < 0.3) return { headers: { 'content-type': 'application/octet-stream' }, data: Buffer.alloc(64 * 1024 + Math.floor(rand() * 1024 * 1024), 0x41) }
   if (roll < 0.35) return { headers: { 'content-type': 'multipart/form-data; boundary=x' }, data: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n' }
   if (kind === 'algolia') {
-    const requests = [{ indexName: pick(rand, ['en_AU_products', 'en_AU_articles', 'nope', '', 42]), query: pick(rand, NASTY_STRINGS), hitsPerPage: pick(rand, [5, -1, 1e9, 'x', null]), page: pick(rand, [0, -3, 'x', 1e9]) }]
-    return { headers: { 'content-type': 'application/json' }, data: JSON.stringify(rand() < 0.5 ? { requests } : { requests: pick(rand, [null, 'x', [null], {}]) }) }
+    const requests = [
+      {
+        indexName: pick(rand, ['en_AU_products', 'en_AU_articles', 'nope', '', 42]),
+        query: pick(rand, NASTY_STRINGS),
+        hitsPerPage: pick(rand, [5, -1, 1e9, 'x', null]),
+        page: pick(rand, [0, -3, 'x', 1e9]),
+      },
+    ]
+    return {
+      headers: { 'content-type': 'application/json' },
+      data: JSON.stringify(rand() < 0.5 ? { requests } : { requests: pick(rand, [null, 'x', [null], {}]) }),
+    }
   }
-  if (kind === 'json') return { headers: { 'content-type': 'application/json' }, data: JSON.stringify({ email: pick(rand, NASTY_STRINGS), password: pick(rand, [...NASTY_STRINGS, 42, null, []]) }) }
+  if (kind === 'json')
+    return {
+      headers: { 'content-type': 'application/json' },
+      data: JSON.stringify({ email: pick(rand, NASTY_STRINGS), password: pick(rand, [...NASTY_STRINGS, 42, null, []]) }),
+    }
   const fields = new URLSearchParams()
-  const names = ['email', 'name', 'ProductId', 'rating', 'title', 'reviewtext', 'usernickname', 'useremail', 'ContentId', 'ContentType', 'FeedbackType', 'Vote', 'authtoken', 'Action', 'consent', 'token', 'birthDate', 'purchaseDate', 'apiversion', 'passkey']
+  const names = [
+    'email',
+    'name',
+    'ProductId',
+    'rating',
+    'title',
+    'reviewtext',
+    'usernickname',
+    'useremail',
+    'ContentId',
+    'ContentType',
+    'FeedbackType',
+    'Vote',
+    'authtoken',
+    'Action',
+    'consent',
+    'token',
+    'birthDate',
+    'purchaseDate',
+    'apiversion',
+    'passkey',
+  ]
   const count = 1 + Math.floor(rand() * 8)
   for (let i = 0; i < count; i++) fields.append(pick(rand, names), pick(rand, NASTY_STRINGS).replace(/[\ud800-\udfff]/g, ''))
   return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: fields.toString() }

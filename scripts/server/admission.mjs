@@ -32,14 +32,27 @@ export function writeBusy(req, res, retryAfterSeconds) {
     // The reviews provider's error envelope (Conversations API), as the service's own errors
     // (src/features/reviews/api/envelope.ts `failure`).
     res.setHeader('Content-Type', 'application/json; charset=utf-8')
-    res.end(JSON.stringify({ Limit: null, Offset: null, TotalResults: null, Locale: 'en_AU', Results: [], Includes: {}, HasErrors: true, Errors: [{ Code: 'ERROR_REQUEST_LIMIT_REACHED', Message: SERVER_ERROR }] }))
+    res.end(
+      JSON.stringify({
+        Limit: null,
+        Offset: null,
+        TotalResults: null,
+        Locale: 'en_AU',
+        Results: [],
+        Includes: {},
+        HasErrors: true,
+        Errors: [{ Code: 'ERROR_REQUEST_LIMIT_REACHED', Message: SERVER_ERROR }],
+      }),
+    )
   } else if (pathname.startsWith('/api/')) {
     res.setHeader('Content-Type', 'application/json; charset=utf-8')
     res.end(JSON.stringify({ status: 'error', message: SERVER_ERROR }))
   } else {
     const message = req.method === 'GET' || req.method === 'HEAD' ? BUSY_PAGE : SERVER_ERROR
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    res.end(`<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="${pathname.replace(/[^\w/.-]/g, '')}">Try again</a></p></main></body></html>`)
+    res.end(
+      `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="${pathname.replace(/[^\w/.-]/g, '')}">Try again</a></p></main></body></html>`,
+    )
   }
 }
 

@@ -92,7 +92,7 @@ describe('admission: fair service under a crowd', () => {
     expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(50)
   }, 20_000)
 
-  it('keeps the event loop turning when each request\'s work never yields (SQLite\'s driver answers synchronously): timers fire, and the wait is bounded', async () => {
+  it("keeps the event loop turning when each request's work never yields (SQLite's driver answers synchronously): timers fire, and the wait is bounded", async () => {
     // Each request holds the thread for 20 ms without an await. Run from the callback that read it, each
     // finished before the next socket's callback and none was ever counted waiting: a burst of 200 ran
     // back to back inside one poll of the loop (4 s) while every timer, the queue's deadlines included, waited.
@@ -128,7 +128,13 @@ describe('admission: fair service under a crowd', () => {
     const admission = createAdmission({ maxActive: 1, maxWaitMs: 100 })
     const origin = await start(admission)
     const answers = await Promise.all(
-      Array.from({ length: 40 }, () => fetch(`${origin}/api/forms/newsletter`, { method: 'POST' }).then(async (response) => ({ status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() }))),
+      Array.from({ length: 40 }, () =>
+        fetch(`${origin}/api/forms/newsletter`, { method: 'POST' }).then(async (response) => ({
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          body: await response.text(),
+        })),
+      ),
     )
     const busy = answers.filter((answer) => answer.status === 503)
     expect(busy.length).toBeGreaterThan(0)

@@ -44,8 +44,7 @@ export function keepEarlyActions() {
   /** Hydrated, and the page's root committed: React's own handlers answer from now on. */
   const settled = (element) => document.documentElement.hasAttribute('data-hydrated') && hydrated(element)
   const givenUp = () => Date.now() - started > GIVE_UP_MS
-  const isField = (element) =>
-    element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement
+  const isField = (element) => element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement
 
   // Elements added after the page was parsed and not by React (a tag manager's consent banner, say) never
   // hydrate: their own scripts answer them, so they are never kept.

@@ -17,7 +17,10 @@ const head =
 /** A fake response that records what is written, as Node's would be. */
 function response(contentType = 'text/html; charset=utf-8') {
   const written: Buffer[] = []
-  const headers = new Map<string, string>([['content-type', contentType], ['content-length', '123']])
+  const headers = new Map<string, string>([
+    ['content-type', contentType],
+    ['content-length', '123'],
+  ])
   const res = {
     write: (chunk: Buffer | string) => written.push(Buffer.from(chunk)) > 0,
     end: (chunk?: Buffer | string) => {
@@ -33,17 +36,27 @@ function response(contentType = 'text/html; charset=utf-8') {
 describe('paint first, then hydrate (the page HTML as the server sends it)', () => {
   it('inlines the build stylesheets, keeping each link disabled for React, and leaves unknown ones linked', () => {
     const out = rewriteHead(head, { stylesheetText, nonce: 'N' })
-    expect(out).toContain('<style data-href="/_next/static/chunks/a.css">body{color:red}</style><link disabled="" rel="stylesheet" href="/_next/static/chunks/a.css" nonce="N" data-precedence="next"/>')
-    expect(out).toContain('<style data-href="/_next/static/chunks/island.css">.i{color:blue}</style><link disabled="" href="/_next/static/chunks/island.css" rel="stylesheet" as="style" nonce="N" data-precedence="dynamic"/>')
+    expect(out).toContain(
+      '<style data-href="/_next/static/chunks/a.css">body{color:red}</style><link disabled="" rel="stylesheet" href="/_next/static/chunks/a.css" nonce="N" data-precedence="next"/>',
+    )
+    expect(out).toContain(
+      '<style data-href="/_next/static/chunks/island.css">.i{color:blue}</style><link disabled="" href="/_next/static/chunks/island.css" rel="stylesheet" as="style" nonce="N" data-precedence="dynamic"/>',
+    )
     expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/missing.css" data-precedence="next"/>')
-    expect(out.match(/<link[^>]*rel="stylesheet"[^>]*>/g)?.filter((link) => !link.includes('disabled'))).toEqual(['<link rel="stylesheet" href="/_next/static/chunks/missing.css" data-precedence="next"/>'])
+    expect(out.match(/<link[^>]*rel="stylesheet"[^>]*>/g)?.filter((link) => !link.includes('disabled'))).toEqual([
+      '<link rel="stylesheet" href="/_next/static/chunks/missing.css" data-precedence="next"/>',
+    ])
   })
 
   it('makes the scripts and script preloads inert, leaves the no-module polyfill alone, and adds the nonced boot script', () => {
     const out = rewriteHead(head, { stylesheetText, nonce: 'N' })
     expect(out).toContain('<script type="text/deferred" src="/_next/static/chunks/main.js" async="" nonce="N">')
     expect(out).toContain('<link rel="deferred-preload" as="script" fetchPriority="low" nonce="N" href="/_next/static/chunks/island.js"/>')
-    expect(deferScripts('<link rel="preload" href="/_next/static/chunks/lazy.js" as="script" fetchPriority="low"/><link rel="preload" as="image" href="/media/a.svg"/>')).toBe(
+    expect(
+      deferScripts(
+        '<link rel="preload" href="/_next/static/chunks/lazy.js" as="script" fetchPriority="low"/><link rel="preload" as="image" href="/media/a.svg"/>',
+      ),
+    ).toBe(
       '<link rel="deferred-preload" href="/_next/static/chunks/lazy.js" as="script" fetchPriority="low"/><link rel="preload" as="image" href="/media/a.svg"/>',
     )
     expect(out).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""')
@@ -84,7 +97,9 @@ describe('paint first, then hydrate (the page HTML as the server sends it)', () 
     paintFirstAsItStreams(res, { stylesheetText: (href: string) => sheets[href], nonce: 'N', onHeaders })
     res.end(Buffer.from(`${head}</head><body><p class="used">x</p></body></html>`))
     const out = body()
-    expect(out).toContain('<style data-href="/_next/static/chunks/a.css">.used{color:red}body{margin:0}</style><link disabled="" data-after-paint="" rel="stylesheet" href="/_next/static/chunks/a.css"')
+    expect(out).toContain(
+      '<style data-href="/_next/static/chunks/a.css">.used{color:red}body{margin:0}</style><link disabled="" data-after-paint="" rel="stylesheet" href="/_next/static/chunks/a.css"',
+    )
     expect(out).toContain("e('link[data-after-paint]',function(l){l.disabled=false})")
   })
 
@@ -103,7 +118,9 @@ describe('paint first, then hydrate (the page HTML as the server sends it)', () 
       paintFirstAsItStreams(slow.res, { stylesheetText: (href: string) => sheets[href], nonce: 'N', onHeaders: slow.onHeaders })
       slow.res.write(Buffer.from(`${head}</head><body><p class="used">x</p>`))
       await vi.advanceTimersByTimeAsync(25)
-      expect(slow.body()).toContain('<style data-href="/_next/static/chunks/a.css">.used{color:red}.unused{color:blue}</style><link disabled="" rel="stylesheet"')
+      expect(slow.body()).toContain(
+        '<style data-href="/_next/static/chunks/a.css">.used{color:red}.unused{color:blue}</style><link disabled="" rel="stylesheet"',
+      )
       expect(slow.body()).toContain('<p class="used">x</p>')
       slow.res.end(Buffer.from('<p class="unused">later</p></body></html>'))
       expect(slow.body()).not.toContain('data-after-paint=""')

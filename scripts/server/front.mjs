@@ -65,7 +65,12 @@ export function createSiteIndex(origin, { fetchPaths = defaultFetchPaths, now = 
       const builtAt = contentChangeCount()
       try {
         const { redirects = [], ...lists } = await fetchPaths(origin)
-        current = { paths: new Set(Object.values(lists).flat()), redirects: new Map(redirects.map((redirect) => [redirect.from, redirect])), builtAt, loadedAt: now() }
+        current = {
+          paths: new Set(Object.values(lists).flat()),
+          redirects: new Map(redirects.map((redirect) => [redirect.from, redirect])),
+          builtAt,
+          loadedAt: now(),
+        }
       } catch (error) {
         // Without the list the routes decide (their 404 is then drawn by the browser); keep an older list.
         console.error(`site paths: could not load the list of addresses (${error.message})`)
@@ -101,8 +106,12 @@ async function defaultFetchPaths(origin) {
 
 /** A 308 on the visitor's own host (the Host header, or the balancer's X-Forwarded-Host). */
 function redirect(req, res, pathname, search) {
-  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost').split(',')[0].trim()
-  const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim()
+  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost')
+    .split(',')[0]
+    .trim()
+  const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim()
   const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : req.socket?.encrypted ? 'https' : 'http'
   let location
   try {
@@ -156,7 +165,18 @@ const NUMBER_LIKE = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all', 'near'])
 /** Geometry (GeoJSON) for point fields: any shape, Payload reads it itself. */
 const GEOMETRY_OPERATORS = new Set(['within', 'intersects'])
-const VALUE_OPERATORS = new Set(['equals', 'not_equals', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains'])
+const VALUE_OPERATORS = new Set([
+  'equals',
+  'not_equals',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+])
 const NUMERIC_OPERATORS = new Set(['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -178,10 +198,12 @@ function whereProblem(where, at) {
       const path = `${at}[${key}][${operator}]`
       if (GEOMETRY_OPERATORS.has(operator)) continue
       if (LIST_OPERATORS.has(operator)) {
-        if (!(typeof operand === 'string' || (Array.isArray(operand) && operand.every((item) => typeof item === 'string')))) return `${path} must be a value or a list of values.`
+        if (!(typeof operand === 'string' || (Array.isArray(operand) && operand.every((item) => typeof item === 'string'))))
+          return `${path} must be a value or a list of values.`
       } else if (VALUE_OPERATORS.has(operator)) {
         if (typeof operand !== 'string') return `${path} must be given once, as one value.`
-        if ((NUMERIC_OPERATORS.has(operator) || key === 'id') && NUMBER_LIKE.test(operand.trim()) && !Number.isFinite(Number(operand))) return `${path} holds a number too large to use.`
+        if ((NUMERIC_OPERATORS.has(operator) || key === 'id') && NUMBER_LIKE.test(operand.trim()) && !Number.isFinite(Number(operand)))
+          return `${path} holds a number too large to use.`
       } else return `${path}: ${operator} is not an operator.`
     }
   }
@@ -235,7 +257,11 @@ function foreignOrigin(res, siteUrl, origin) {
   res.statusCode = 403
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
   const admin = new URL('/admin', siteUrl).href
-  res.end(JSON.stringify({ errors: [{ message: `Changes are saved only from the site's own address: open the back office at ${admin} (this page is at ${origin}).` }] }))
+  res.end(
+    JSON.stringify({
+      errors: [{ message: `Changes are saved only from the site's own address: open the back office at ${admin} (this page is at ${origin}).` }],
+    }),
+  )
 }
 
 function cmsNotFound(res, pathname) {

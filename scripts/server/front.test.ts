@@ -32,7 +32,12 @@ function setUp(lists: Record<string, unknown> = paths, { siteUrl }: { siteUrl?: 
   const siteIndex = createSiteIndex('http://127.0.0.1:1', { fetchPaths, now: () => clock })
   const front = createFront({ placeholder: 'PLACEHOLDER', siteIndex, siteUrl })
   const request = async (url: string, headers: Record<string, string> = {}, method = 'GET') => {
-    const req: { url: string; method: string; headers: Record<string, string>; socket: object } = { url, method, headers: { host: 'shop.example', ...headers }, socket: {} }
+    const req: { url: string; method: string; headers: Record<string, string>; socket: object } = {
+      url,
+      method,
+      headers: { host: 'shop.example', ...headers },
+      socket: {},
+    }
     const res = fakeRes()
     const answered = await front(req, res)
     return { answered, req, res }
@@ -131,7 +136,7 @@ describe("the server's front (URL shape and the 404 decision, before Next)", () 
 })
 
 describe('the CMS API query check', () => {
-  it('answers 400 in Payload\'s error shape for paging that is not a whole number in range, or an infinite number', async () => {
+  it("answers 400 in Payload's error shape for paging that is not a whole number in range, or an infinite number", async () => {
     const { request } = setUp()
     for (const url of [
       '/cms-api/products?where[title][equals]=1e309&limit=1e309',
@@ -223,13 +228,18 @@ describe("editors' redirects", () => {
 describe('back-office changes from another address of the site', () => {
   const signedIn = { cookie: 'payload-token=abc', origin: 'http://shop.example:3000' }
 
-  it('are refused with the address to use; the site\'s own origins, its loopback names and API clients pass', async () => {
+  it("are refused with the address to use; the site's own origins, its loopback names and API clients pass", async () => {
     const { request } = setUp(paths, { siteUrl: 'http://localhost:3000' })
     const refused = await request('/cms-api/pages/1', signedIn, 'PATCH')
     expect(refused.answered).toBe(true)
     expect(refused.res.statusCode).toBe(403)
     expect(JSON.parse(refused.res.body!)).toEqual({
-      errors: [{ message: "Changes are saved only from the site's own address: open the back office at http://localhost:3000/admin (this page is at http://shop.example:3000)." }],
+      errors: [
+        {
+          message:
+            "Changes are saved only from the site's own address: open the back office at http://localhost:3000/admin (this page is at http://shop.example:3000).",
+        },
+      ],
     })
     for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
       expect((await request('/cms-api/pages/1', { ...signedIn, origin }, 'PATCH')).answered, origin).toBe(false)

@@ -17,7 +17,11 @@ export function startJobQueueClock({ origin, secret, everyMs = 5_000, fetchImpl 
     if (running) return
     running = true
     try {
-      const response = await fetchImpl(new URL(JOBS_RUN_PATH, origin), { method: 'POST', headers: { [JOBS_SIGNATURE_HEADER]: signature() }, signal: AbortSignal.timeout(60_000) })
+      const response = await fetchImpl(new URL(JOBS_RUN_PATH, origin), {
+        method: 'POST',
+        headers: { [JOBS_SIGNATURE_HEADER]: signature() },
+        signal: AbortSignal.timeout(60_000),
+      })
       if (!response.ok) console.error(`job queue: the run answered ${response.status}`)
     } catch (error) {
       console.error(`job queue: the run failed (${error.message})`)

@@ -19,9 +19,23 @@ import { contentChangeCount } from '../../src/shared/serverContract.mjs'
 
 export const MEDIA_FILE_PREFIX = '/cms-api/media/file/'
 // Payload's headers worth repeating; the server's own (security, compression, Vary) are set per response.
-const KEPT_HEADERS = ['content-type', 'cache-control', 'last-modified', 'etag', 'content-disposition', 'access-control-allow-headers', 'access-control-allow-methods']
+const KEPT_HEADERS = [
+  'content-type',
+  'cache-control',
+  'last-modified',
+  'etag',
+  'content-disposition',
+  'access-control-allow-headers',
+  'access-control-allow-methods',
+]
 
-export function createMediaCache({ ttlMs = 60_000, maxBytes = 32 * 1024 * 1024, maxFileBytes = 2 * 1024 * 1024, now = () => Date.now(), changeCount = contentChangeCount } = {}) {
+export function createMediaCache({
+  ttlMs = 60_000,
+  maxBytes = 32 * 1024 * 1024,
+  maxFileBytes = 2 * 1024 * 1024,
+  now = () => Date.now(),
+  changeCount = contentChangeCount,
+} = {}) {
   /** url -> { headers, body, expires }, in order of last use (a Map keeps insertion order). */
   const entries = new Map()
   let totalBytes = 0

@@ -39,7 +39,13 @@ async function setUp(options: Parameters<typeof createMediaCache>[0] = {}) {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const get = async (path: string, init: RequestInit = {}) => {
     const response = await fetch(origin + path, init)
-    return { status: response.status, type: response.headers.get('content-type'), cacheControl: response.headers.get('cache-control'), extra: response.headers.get('x-not-kept'), body: await response.text() }
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      cacheControl: response.headers.get('cache-control'),
+      extra: response.headers.get('x-not-kept'),
+      body: await response.text(),
+    }
   }
   servers.push(server)
   return { get, origin, upstream, files, cache, tick: (ms: number) => (clock += ms), change: () => (changes += 1) }
@@ -56,7 +62,12 @@ describe('media files from memory (scripts/server/mediaCache.mjs)', () => {
     const first = await get('/cms-api/media/file/hero.svg')
     const second = await get('/cms-api/media/file/hero.svg')
     expect(second).toEqual({ ...first, extra: null })
-    expect(second).toMatchObject({ status: 200, type: 'image/svg+xml', cacheControl: 'public, max-age=86400', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' })
+    expect(second).toMatchObject({
+      status: 200,
+      type: 'image/svg+xml',
+      cacheControl: 'public, max-age=86400',
+      body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    })
     expect(upstream).toEqual(['/cms-api/media/file/hero.svg'])
     // HEAD from memory too, without a body.
     const head = await fetch(`${origin}/cms-api/media/file/hero.svg`, { method: 'HEAD' })

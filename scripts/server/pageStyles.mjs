@@ -68,7 +68,10 @@ function toNode(node) {
 /** A stylesheet read for cutting down: its top-level nodes, or null when it cannot be read (kept whole). */
 function parseStylesheet(css) {
   try {
-    return postcss.parse(css).nodes.filter((node) => node.type !== 'comment').map(toNode)
+    return postcss
+      .parse(css)
+      .nodes.filter((node) => node.type !== 'comment')
+      .map(toNode)
   } catch {
     return null
   }

@@ -16,7 +16,9 @@ const css =
 
 describe('a page keeps the CSS rules its markup uses', () => {
   it('reads the classes of every class attribute', () => {
-    expect(classesOf('<div class="a_card  a_title"><svg class="icon"></svg><p class="">x</p><i data-class="no">')).toEqual(new Set(['a_card', 'a_title', 'icon']))
+    expect(classesOf('<div class="a_card  a_title"><svg class="icon"></svg><p class="">x</p><i data-class="no">')).toEqual(
+      new Set(['a_card', 'a_title', 'icon']),
+    )
   })
 
   it('requires the classes a selector names outside parentheses and attribute values', () => {

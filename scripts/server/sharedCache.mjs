@@ -32,7 +32,9 @@ export async function ensureKeyspaceEvents(redisUrl) {
       await client.configSet('notify-keyspace-events', wanted)
       console.log(`shared cache: set Redis's notify-keyspace-events to '${wanted}' (it was '${flags}')`)
     } catch {
-      throw new Error(`Redis's notify-keyspace-events is '${flags}' and could not be changed: set it to include 'Exe' (redis-cli config set notify-keyspace-events Exe, or the provider's parameter group); the shared page cache needs it`)
+      throw new Error(
+        `Redis's notify-keyspace-events is '${flags}' and could not be changed: set it to include 'Exe' (redis-cli config set notify-keyspace-events Exe, or the provider's parameter group); the shared page cache needs it`,
+      )
     }
   } finally {
     await client.quit().catch(() => {})

@@ -22,7 +22,13 @@ export const STATIC_PREFIX = '/_next/static/'
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 // What compresses: Next's own scripts, stylesheets and manifests (fonts and images arrive compressed).
-const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8', '.json': 'application/json; charset=UTF-8', '.svg': 'image/svg+xml', '.txt': 'text/plain; charset=UTF-8' }
+const TYPES = {
+  '.js': 'application/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+  '.json': 'application/json; charset=UTF-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=UTF-8',
+}
 // A file's path below /_next/static/: no dot-segments, no encoded characters, no query.
 const SAFE_PATH = /^(?:[\w-]+\/)*[\w-][\w.-]*$/
 const IMMUTABLE = 'public, max-age=31536000, immutable'

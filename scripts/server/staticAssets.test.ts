@@ -62,7 +62,12 @@ describe("the build's static files compressed once, from memory (scripts/server/
 
     const br = await get('/_next/static/chunks/main.js')
     expect(br.status).toBe(200)
-    expect(br.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'application/javascript; charset=UTF-8', 'cache-control': 'public, max-age=31536000, immutable', vary: 'Accept-Encoding' })
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'application/javascript; charset=UTF-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+      vary: 'Accept-Encoding',
+    })
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(SCRIPT)
     expect(Number(br.headers['content-length'])).toBe(br.body.length)
 

@@ -18,7 +18,10 @@ describe('the page-type registry', () => {
     const rules = (Array.isArray(rewrites) ? rewrites : rewrites.beforeFiles) ?? []
     for (const key of QUERY_DRIVEN_KEYS) {
       const routed = rules.filter((rule) => rule.has?.some((condition) => condition.type === 'query' && condition.key === key))
-      expect(routed.map((rule) => rule.destination), key).toEqual(['/noindex/query/en-au/:path', '/index/query/en-au/:path'])
+      expect(
+        routed.map((rule) => rule.destination),
+        key,
+      ).toEqual(['/noindex/query/en-au/:path', '/index/query/en-au/:path'])
     }
   })
 

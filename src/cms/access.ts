@@ -8,8 +8,7 @@ export const signedIn: Access = ({ req }) => Boolean(req.user)
 export const signedInField: FieldAccess = ({ req }) => Boolean(req.user)
 
 /** The public reads published documents only; signed-in users read drafts too. */
-export const publishedOrSignedIn: Access = ({ req }) =>
-  req.user ? true : PUBLISHED
+export const publishedOrSignedIn: Access = ({ req }) => (req.user ? true : PUBLISHED)
 
 /** Reference content without drafts (retailers, countries...): readable by everyone. */
 export const anyone: Access = () => true

@@ -1,11 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import {
-  INTERNAL_ORIGIN_ENV,
-  JOBS_SIGNED_MESSAGE,
-  REVALIDATE_PATH,
-  REVALIDATE_SIGNATURE_HEADER,
-} from '../shared/serverContract.mjs'
+import { INTERNAL_ORIGIN_ENV, JOBS_SIGNED_MESSAGE, REVALIDATE_PATH, REVALIDATE_SIGNATURE_HEADER } from '../shared/serverContract.mjs'
 import { payloadSecret } from './secret'
 
 /**

@@ -14,7 +14,13 @@ describe('isAcceptedImage (by the bytes, not the name)', () => {
   })
 
   it('refuses text, HTML, other XML, PDFs and programs, whatever they are called', async () => {
-    for (const text of ['just some words', '<html><body><svg></svg></body></html>', '<?xml version="1.0"?><rss></rss>', '%PDF-1.7\n', 'MZ\x90\x00\x03\x00\x00\x00']) {
+    for (const text of [
+      'just some words',
+      '<html><body><svg></svg></body></html>',
+      '<?xml version="1.0"?><rss></rss>',
+      '%PDF-1.7\n',
+      'MZ\x90\x00\x03\x00\x00\x00',
+    ]) {
       expect(await isAcceptedImage(Buffer.from(text, 'latin1')), text).toBe(false)
     }
   })

@@ -14,7 +14,11 @@ const REFRESH = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call
  * loser's transaction open and aborted (its log row named a job the winner had deleted) until the database
  * pool ran dry under a crowd's emails. One instance, or Redis away: this one runs it (twice rather than never).
  */
-export function jobQueueLease({ redis = redisClient, instance = randomUUID(), leaseMs = 15_000 }: { redis?: () => Redis | undefined; instance?: string; leaseMs?: number } = {}) {
+export function jobQueueLease({
+  redis = redisClient,
+  instance = randomUUID(),
+  leaseMs = 15_000,
+}: { redis?: () => Redis | undefined; instance?: string; leaseMs?: number } = {}) {
   return async function runsTheJobQueue(): Promise<boolean> {
     const client = redis()
     if (!client) return true

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 
 import { pictureOf, thumbnailOf } from './media'
 
-const doc = { url: 'http://localhost:3000/cms-api/media/file/photo.jpg', alt: 'A photo', width: 1600, height: 900, mimeType: 'image/jpeg', focalX: 50, focalY: 50 }
+const doc = {
+  url: 'http://localhost:3000/cms-api/media/file/photo.jpg',
+  alt: 'A photo',
+  width: 1600,
+  height: 900,
+  mimeType: 'image/jpeg',
+  focalX: 50,
+  focalY: 50,
+}
 
 describe('pictureOf', () => {
   it('maps a populated media document to a site path with its size and alt text', () => {
@@ -31,7 +39,9 @@ describe('pictureOf', () => {
   })
 
   it('links the small version when there is one, the file otherwise', () => {
-    expect(thumbnailOf({ ...doc, sizes: { w320: { url: 'http://localhost:3000/cms-api/media/file/photo-320x180.webp' } } })).toBe('/cms-api/media/file/photo-320x180.webp')
+    expect(thumbnailOf({ ...doc, sizes: { w320: { url: 'http://localhost:3000/cms-api/media/file/photo-320x180.webp' } } })).toBe(
+      '/cms-api/media/file/photo-320x180.webp',
+    )
     expect(thumbnailOf({ ...doc, sizes: { w320: { url: null } } })).toBe('/cms-api/media/file/photo.jpg')
   })
 })

@@ -28,11 +28,22 @@ const RENDITIONS = {
   webp: { ext: 'webp', mimetype: 'image/webp', encode: (image: Sharp) => image.webp({ quality: 82 }) },
 } as const
 
-const MIME_BY_EXT: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' }
+const MIME_BY_EXT: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+}
 
 /** `/media/products/fusion5.svg` → `products-fusion5.svg` (`products-fusion5.jpg` as a JPEG). */
 export function mediaFileName(imagePath: string, rendition: Rendition = 'original'): string {
-  const clean = imagePath.split(/[?#]/)[0]!.replace(/^\/?media\//, '').replace(/^\/+/, '')
+  const clean = imagePath
+    .split(/[?#]/)[0]!
+    .replace(/^\/?media\//, '')
+    .replace(/^\/+/, '')
   const base = clean.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'image'
   if (rendition === 'original') return base
   return `${base.replace(/\.[^.]+$/, '')}.${RENDITIONS[rendition].ext}`

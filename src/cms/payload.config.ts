@@ -12,17 +12,7 @@ import { Brands } from './collections/Brands'
 import { Media, MEDIA_MAX_BYTES } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Products } from './collections/Products'
-import {
-  ArticleSections,
-  Categories,
-  Countries,
-  FaqEntries,
-  Families,
-  GlossaryEntries,
-  Keywords,
-  Retailers,
-  Topics,
-} from './collections/Taxonomies'
+import { ArticleSections, Categories, Countries, FaqEntries, Families, GlossaryEntries, Keywords, Retailers, Topics } from './collections/Taxonomies'
 import { Users } from './collections/Users'
 import { AnswerVotes, Answers, Questions } from './collections/Questions'
 import { Reviews, ReviewVotes } from './collections/Reviews'

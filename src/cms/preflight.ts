@@ -26,7 +26,9 @@ function checkSqlite(): void {
     fs.writeFileSync(probe, '')
     fs.rmSync(probe)
   } catch (error) {
-    throw new PreflightError(`DATA_DIR: cannot write to '${shown}' (${(error as NodeJS.ErrnoException).code ?? 'error'}); make it writable or set DATA_DIR to another folder.`)
+    throw new PreflightError(
+      `DATA_DIR: cannot write to '${shown}' (${(error as NodeJS.ErrnoException).code ?? 'error'}); make it writable or set DATA_DIR to another folder.`,
+    )
   }
   const file = sqliteFile()
   if (!fs.existsSync(file)) return

@@ -23,7 +23,20 @@ export const SUBSCRIPTION_LIST_NAMES = ['newsletter', 'waitlist', 'gaming'] as c
 const logPrivacyAction = (req: PayloadRequest, action: string, detail: Record<string, unknown>) =>
   req.payload.logger.info({ msg: `privacy: ${action}`, admin: req.user?.id, ...detail })
 
-const CSV_COLUMNS = ['email', 'name', 'list', 'status', 'optins', 'campaignId', 'channelId', 'consentText', 'consentAt', 'confirmedAt', 'unsubscribedAt', 'createdAt'] as const
+const CSV_COLUMNS = [
+  'email',
+  'name',
+  'list',
+  'status',
+  'optins',
+  'campaignId',
+  'channelId',
+  'consentText',
+  'consentAt',
+  'confirmedAt',
+  'unsubscribedAt',
+  'createdAt',
+] as const
 
 function csvCell(value: unknown): string {
   const text = value == null ? '' : String(value)
@@ -38,16 +51,29 @@ export const exportCsvEndpoint: Endpoint = {
   handler: async (req) => {
     if (!isAdmin(req)) return forbidden()
     const list = new URL(req.url ?? '', 'http://site').searchParams.get('list') ?? ''
-    if (list && !(SUBSCRIPTION_LIST_NAMES as readonly string[]).includes(list)) return Response.json({ errors: [{ message: `list must be one of ${SUBSCRIPTION_LIST_NAMES.join(', ')}` }] }, { status: 400 })
+    if (list && !(SUBSCRIPTION_LIST_NAMES as readonly string[]).includes(list))
+      return Response.json({ errors: [{ message: `list must be one of ${SUBSCRIPTION_LIST_NAMES.join(', ')}` }] }, { status: 400 })
     const rows = [CSV_COLUMNS.join(',')]
     for (let page = 1; ; page += 1) {
-      const result = await req.payload.find({ collection: 'subscribers', page, limit: 500, depth: 0, sort: 'createdAt', overrideAccess: true, ...(list ? { where: { list: { equals: list } } } : {}) })
+      const result = await req.payload.find({
+        collection: 'subscribers',
+        page,
+        limit: 500,
+        depth: 0,
+        sort: 'createdAt',
+        overrideAccess: true,
+        ...(list ? { where: { list: { equals: list } } } : {}),
+      })
       for (const doc of result.docs) rows.push(CSV_COLUMNS.map((column) => csvCell((doc as unknown as Record<string, unknown>)[column])).join(','))
       if (!result.hasNextPage) break
     }
     logPrivacyAction(req, 'subscribers exported', { list: list || 'all', rows: rows.length - 1 })
     return new Response(`${rows.join('\r\n')}\r\n`, {
-      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="subscribers${list ? `-${list}` : ''}.csv"`, 'cache-control': 'no-store' },
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="subscribers${list ? `-${list}` : ''}.csv"`,
+        'cache-control': 'no-store',
+      },
     })
   },
 }
@@ -67,9 +93,22 @@ export const eraseEndpoint: Endpoint = {
       erased[collection] = result.docs.length
     }
     for (const collection of AUTHORED_COLLECTIONS) {
-      const { docs } = await req.payload.find({ collection, where: { userEmail: { equals: email } }, depth: 0, pagination: false, overrideAccess: true, select: {} })
+      const { docs } = await req.payload.find({
+        collection,
+        where: { userEmail: { equals: email } },
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+        select: {},
+      })
       for (const doc of docs) {
-        await req.payload.update({ collection, id: doc.id, data: { ...ANONYMOUS, userEmail: collection === 'reviews' ? `erased-${doc.id}@erased.invalid` : null }, overrideAccess: true, context: { skipReviewStatistics: true } })
+        await req.payload.update({
+          collection,
+          id: doc.id,
+          data: { ...ANONYMOUS, userEmail: collection === 'reviews' ? `erased-${doc.id}@erased.invalid` : null },
+          overrideAccess: true,
+          context: { skipReviewStatistics: true },
+        })
       }
       erased[collection] = docs.length
     }

@@ -28,7 +28,10 @@ export function summarise(reviews: RatedReview[]): ReviewStatisticsSummary {
   const count = reviews.length
   const distribution = [5, 4, 3, 2, 1].map((value) => ({ RatingValue: value, Count: reviews.filter((review) => review.rating === value).length }))
   const secondary: ReviewStatisticsSummary['secondaryRatingsAverages'] = {}
-  for (const [key, field] of [['Value', 'ratingValue'], ['Quality', 'ratingQuality']] as const) {
+  for (const [key, field] of [
+    ['Value', 'ratingValue'],
+    ['Quality', 'ratingQuality'],
+  ] as const) {
     const values = reviews.map((review) => review[field]).filter((value): value is number => typeof value === 'number')
     if (values.length) secondary[key] = { Id: key, AverageRating: round(values.reduce((a, b) => a + b, 0) / values.length), ValueRange: 5 }
   }
@@ -60,7 +63,9 @@ interface RatingGroup {
 
 /** The adapters' drizzle handle (both SQLite's and PostgreSQL's build the same select). */
 interface DrizzleDatabase {
-  drizzle: { select: <Row>(fields: Record<string, SQL>) => { from: (table: unknown) => { where: (where: SQL) => { groupBy: (...by: SQL[]) => Promise<Row[]> } } } }
+  drizzle: {
+    select: <Row>(fields: Record<string, SQL>) => { from: (table: unknown) => { where: (where: SQL) => { groupBy: (...by: SQL[]) => Promise<Row[]> } } }
+  }
   tables: Record<string, unknown>
 }
 
@@ -74,7 +79,11 @@ const isoTime = (value: unknown) => (value === null || value === undefined ? nul
 async function aggregatedStatistics(payload: Payload, productId: string): Promise<ReviewStatisticsSummary> {
   const { drizzle, tables } = payload.db as unknown as DrizzleDatabase
   const approved = sql`provider_product_id = ${productId} and status = 'approved'`
-  const contextRows = drizzle.select<{ tags: unknown; reviews: unknown }>({ tags: sql`context_tags`, reviews: sql`count(*)` }).from(tables.reviews).where(approved).groupBy(sql`context_tags`)
+  const contextRows = drizzle
+    .select<{ tags: unknown; reviews: unknown }>({ tags: sql`context_tags`, reviews: sql`count(*)` })
+    .from(tables.reviews)
+    .where(approved)
+    .groupBy(sql`context_tags`)
   const rows = await drizzle
     .select<RatingGroup>({
       rating: sql`rating`,
@@ -95,26 +104,39 @@ async function aggregatedStatistics(payload: Payload, productId: string): Promis
   // Context tags are stored as `|HairType:Fine|Gender:Male|`: one row per combination, counted per value here.
   const contextDataDistribution: ReviewStatisticsSummary['contextDataDistribution'] = {}
   for (const row of await contextRows) {
-    for (const tag of String(row.tags ?? '').split('|').filter(Boolean)) {
+    for (const tag of String(row.tags ?? '')
+      .split('|')
+      .filter(Boolean)) {
       const [dimension = '', value = ''] = tag.split(':')
       if (!dimension || !value) continue
       const values = (contextDataDistribution[dimension] ??= {})
       values[value] = (values[value] ?? 0) + Number(row.reviews ?? 0)
     }
   }
-  const times = (key: 'firstTime' | 'lastTime') => rows.map((row) => isoTime(row[key])).filter((time): time is string => time !== null).sort()
+  const times = (key: 'firstTime' | 'lastTime') =>
+    rows
+      .map((row) => isoTime(row[key]))
+      .filter((time): time is string => time !== null)
+      .sort()
   const number = (value: unknown) => Number(value ?? 0)
   const total = rows.reduce((sum, row) => sum + number(row.reviews), 0)
-  const recommended = (row: RatingGroup) => (row.isRecommended === null || row.isRecommended === undefined ? null : row.isRecommended === true || Number(row.isRecommended) === 1)
+  const recommended = (row: RatingGroup) =>
+    row.isRecommended === null || row.isRecommended === undefined ? null : row.isRecommended === true || Number(row.isRecommended) === 1
   const secondary: ReviewStatisticsSummary['secondaryRatingsAverages'] = {}
-  for (const [key, sumOf, countOf] of [['Value', 'valueSum', 'valueCount'], ['Quality', 'qualitySum', 'qualityCount']] as const) {
+  for (const [key, sumOf, countOf] of [
+    ['Value', 'valueSum', 'valueCount'],
+    ['Quality', 'qualitySum', 'qualityCount'],
+  ] as const) {
     const counted = rows.reduce((sum, row) => sum + number(row[countOf]), 0)
     if (counted) secondary[key] = { Id: key, AverageRating: round(rows.reduce((sum, row) => sum + number(row[sumOf]), 0) / counted), ValueRange: 5 }
   }
   return {
     averageOverallRating: total ? round(rows.reduce((sum, row) => sum + number(row.rating) * number(row.reviews), 0) / total) : null,
     totalReviewCount: total,
-    ratingDistribution: [5, 4, 3, 2, 1].map((value) => ({ RatingValue: value, Count: rows.filter((row) => number(row.rating) === value).reduce((sum, row) => sum + number(row.reviews), 0) })),
+    ratingDistribution: [5, 4, 3, 2, 1].map((value) => ({
+      RatingValue: value,
+      Count: rows.filter((row) => number(row.rating) === value).reduce((sum, row) => sum + number(row.reviews), 0),
+    })),
     recommendedCount: rows.filter((row) => recommended(row) === true).reduce((sum, row) => sum + number(row.reviews), 0),
     notRecommendedCount: rows.filter((row) => recommended(row) === false).reduce((sum, row) => sum + number(row.reviews), 0),
     secondaryRatingsAverages: secondary,

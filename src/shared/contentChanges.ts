@@ -41,7 +41,9 @@ export function noteContentChange(tags: string[] = []): void {
   bump()
   if (!inNextServer()) return
   const message: ChangeMessage = { from: instance().id, tags }
-  redisClient()?.publish(CHANNEL, JSON.stringify(message)).catch(() => {}) // the others catch up within their caches' age
+  redisClient()
+    ?.publish(CHANNEL, JSON.stringify(message))
+    .catch(() => {}) // the others catch up within their caches' age
 }
 
 function parseMessage(text: string): ChangeMessage | undefined {
@@ -60,10 +62,8 @@ export { contentChangeCount }
  * Starts hearing the other instances' changes (once per process; nothing without REDIS_URL). Returns a
  * function that stops (for tests: a server follows for its whole life).
  */
-export function followContentChanges({
-  force = false,
-  onTags,
-}: { force?: boolean; onTags?: (tags: string[]) => void } = {}): (() => Promise<void>) | undefined {
+export function followContentChanges({ force = false, onTags }: { force?: boolean; onTags?: (tags: string[]) => void } = {}):
+  (() => Promise<void>) | undefined {
   const self = instance()
   if (self.following || !(inNextServer() || force)) return undefined
   const subscriber = newRedisConnection('subscriber')

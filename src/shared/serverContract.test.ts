@@ -12,7 +12,7 @@ describe('the server contract, checked when a Next.js server starts (src/instrum
     expect(serverContractProblem({ NODE_ENV: 'production', ...server, [NONCE_PLACEHOLDER_ENV]: ' ' })).toContain(`(${NONCE_PLACEHOLDER_ENV} not set)`)
   })
 
-  it('lets the site\'s own server start, and never stands in the way of a build or development', () => {
+  it("lets the site's own server start, and never stands in the way of a build or development", () => {
     expect(serverContractProblem({ NODE_ENV: 'production', ...server })).toBeUndefined()
     expect(serverContractProblem({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).toBeUndefined()
     expect(serverContractProblem({ NODE_ENV: 'development' })).toBeUndefined()

@@ -7,80 +7,86 @@ import { z } from 'zod'
  */
 const optionalText = z.string().trim().optional()
 
-const schema = z.object({
-  BRAND_NAME: z.string().trim().min(1).default('Ashford'),
-  BRAND_SLUG: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens only')
-    .default('ashford'),
-  SITE_URL: z.url().default('http://localhost:3000'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATA_DIR: z.string().trim().min(1).default('data'),
-  DATABASE_URL: optionalText,
-  // PostgreSQL: the most connections one instance opens (node-postgres's pool). At least SERVER_MAX_ACTIVE,
-  // so no admitted request waits for a connection (README, bench:load at 5, 10 and 20). Each instance of a
-  // cluster opens its own, so instances x this stays below the server's max_connections.
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
-  // Submissions (sign-ups, reviews, helpful votes) stored while the visitor waits, at most this many a second
-  // per instance; past it, and while any wait, a submission is accepted into the intake (one insert) and
-  // stored moments later by a background loop (src/cms/intake): a crowd is answered at once.
-  INTAKE_INLINE_RATE: z.coerce.number().int().min(0).max(1000).default(10),
-  // Several instances: Redis shares what one process would keep to itself (form rate limits, the news of
-  // a content change for every instance's search index and address list).
-  REDIS_URL: z
-    .string()
-    .trim()
-    .refine((value) => /^rediss?:\/\/[^/]/.test(value), 'redis:// or rediss:// followed by the server')
-    .optional(),
-  PAYLOAD_SECRET: optionalText,
-  ADMIN_EMAIL: optionalText,
-  // The first account's password: at least 12 characters (the back office's own rule, cms/collections/Users.ts).
-  ADMIN_PASSWORD: z.string().trim().min(12, 'at least 12 characters').optional(),
-  GTM_ID: optionalText,
-  PRIVACY_DATA_URL: z.url().optional(),
-  // Hosted search (Algolia). Without an app id and search key the site's built-in engine answers.
-  ALGOLIA_APP_ID: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]+$/, 'letters and digits only (the application id, not a URL)')
-    .optional(),
-  ALGOLIA_SEARCH_KEY: optionalText,
-  // Write access, for `npm run search:sync` only: never sent to the browser, never logged.
-  ALGOLIA_ADMIN_KEY: optionalText,
-  // Outgoing email over SMTP (`smtp://user:pass@host:587`, `smtps://…` for TLS). Unset: messages wait in
-  // the back office's outbox (/admin/collections/outbox) and the log says so.
-  SMTP_URL: z
-    .url()
-    .refine((value) => /^smtps?:\/\//.test(value), 'smtp:// or smtps:// followed by the server (credentials in the URL)')
-    .optional(),
-  // The sender of every email: an address, or `Name <address>`.
-  MAIL_FROM: optionalText,
-  // Reviews (Conversations API 5.4): the base URL the site's reviews client calls (unset: the site's own
-  // service, /api/reviews/data, called in-process) and its pass key (unset: the built-in service takes any).
-  REVIEWS_API_URL: z.url().optional(),
-  REVIEWS_PASSKEY: optionalText,
-  // Context-data fields the product page's reviews can be filtered on (comma list; DECISIONS.md §4).
-  REVIEWS_FILTER_FIELDS: z.string().trim().regex(/^[A-Za-z0-9_]*(?:,[A-Za-z0-9_]+)*$/).default('HairType,HairLength,HairNeed'),
-  // Consumer-data platform: each confirmed sign-up is forwarded there (a retried job). Unset: nothing is sent.
-  CDP_URL: z.url().optional(),
-  CDP_TOKEN: optionalText,
-  // Uploaded images (the back office's media): S3-compatible storage when S3_BUCKET is set, else the disk
-  // under DATA_DIR/media. S3_ENDPOINT is for other providers than AWS (MinIO, R2, a local server).
-  S3_BUCKET: optionalText,
-  S3_ENDPOINT: z.url().optional(),
-  S3_REGION: z.string().trim().min(1).default('us-east-1'),
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-}).superRefine((value, context) => {
-  if (value.S3_BUCKET && Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
-    const missing = value.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
-    context.addIssue({ code: 'custom', path: [missing], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither' })
-  }
-  if (Boolean(value.ALGOLIA_APP_ID) === Boolean(value.ALGOLIA_SEARCH_KEY)) return
-  const missing = value.ALGOLIA_APP_ID ? 'ALGOLIA_SEARCH_KEY' : 'ALGOLIA_APP_ID'
-  context.addIssue({ code: 'custom', path: [missing], message: 'ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY go together: set both or neither' })
-})
+const schema = z
+  .object({
+    BRAND_NAME: z.string().trim().min(1).default('Ashford'),
+    BRAND_SLUG: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens only')
+      .default('ashford'),
+    SITE_URL: z.url().default('http://localhost:3000'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().trim().min(1).default('data'),
+    DATABASE_URL: optionalText,
+    // PostgreSQL: the most connections one instance opens (node-postgres's pool). At least SERVER_MAX_ACTIVE,
+    // so no admitted request waits for a connection (README, bench:load at 5, 10 and 20). Each instance of a
+    // cluster opens its own, so instances x this stays below the server's max_connections.
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+    // Submissions (sign-ups, reviews, helpful votes) stored while the visitor waits, at most this many a second
+    // per instance; past it, and while any wait, a submission is accepted into the intake (one insert) and
+    // stored moments later by a background loop (src/cms/intake): a crowd is answered at once.
+    INTAKE_INLINE_RATE: z.coerce.number().int().min(0).max(1000).default(10),
+    // Several instances: Redis shares what one process would keep to itself (form rate limits, the news of
+    // a content change for every instance's search index and address list).
+    REDIS_URL: z
+      .string()
+      .trim()
+      .refine((value) => /^rediss?:\/\/[^/]/.test(value), 'redis:// or rediss:// followed by the server')
+      .optional(),
+    PAYLOAD_SECRET: optionalText,
+    ADMIN_EMAIL: optionalText,
+    // The first account's password: at least 12 characters (the back office's own rule, cms/collections/Users.ts).
+    ADMIN_PASSWORD: z.string().trim().min(12, 'at least 12 characters').optional(),
+    GTM_ID: optionalText,
+    PRIVACY_DATA_URL: z.url().optional(),
+    // Hosted search (Algolia). Without an app id and search key the site's built-in engine answers.
+    ALGOLIA_APP_ID: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]+$/, 'letters and digits only (the application id, not a URL)')
+      .optional(),
+    ALGOLIA_SEARCH_KEY: optionalText,
+    // Write access, for `npm run search:sync` only: never sent to the browser, never logged.
+    ALGOLIA_ADMIN_KEY: optionalText,
+    // Outgoing email over SMTP (`smtp://user:pass@host:587`, `smtps://…` for TLS). Unset: messages wait in
+    // the back office's outbox (/admin/collections/outbox) and the log says so.
+    SMTP_URL: z
+      .url()
+      .refine((value) => /^smtps?:\/\//.test(value), 'smtp:// or smtps:// followed by the server (credentials in the URL)')
+      .optional(),
+    // The sender of every email: an address, or `Name <address>`.
+    MAIL_FROM: optionalText,
+    // Reviews (Conversations API 5.4): the base URL the site's reviews client calls (unset: the site's own
+    // service, /api/reviews/data, called in-process) and its pass key (unset: the built-in service takes any).
+    REVIEWS_API_URL: z.url().optional(),
+    REVIEWS_PASSKEY: optionalText,
+    // Context-data fields the product page's reviews can be filtered on (comma list; DECISIONS.md §4).
+    REVIEWS_FILTER_FIELDS: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_]*(?:,[A-Za-z0-9_]+)*$/)
+      .default('HairType,HairLength,HairNeed'),
+    // Consumer-data platform: each confirmed sign-up is forwarded there (a retried job). Unset: nothing is sent.
+    CDP_URL: z.url().optional(),
+    CDP_TOKEN: optionalText,
+    // Uploaded images (the back office's media): S3-compatible storage when S3_BUCKET is set, else the disk
+    // under DATA_DIR/media. S3_ENDPOINT is for other providers than AWS (MinIO, R2, a local server).
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+  })
+  .superRefine((value, context) => {
+    if (value.S3_BUCKET && Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
+      const missing = value.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
+      context.addIssue({ code: 'custom', path: [missing], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither' })
+    }
+    if (Boolean(value.ALGOLIA_APP_ID) === Boolean(value.ALGOLIA_SEARCH_KEY)) return
+    const missing = value.ALGOLIA_APP_ID ? 'ALGOLIA_SEARCH_KEY' : 'ALGOLIA_APP_ID'
+    context.addIssue({ code: 'custom', path: [missing], message: 'ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY go together: set both or neither' })
+  })
 
 export type Settings = z.infer<typeof schema>
 

@@ -11,10 +11,17 @@ import { describe, expect, it } from 'vitest'
 
 const root = path.resolve(__dirname, '../..')
 const featuresDir = path.join(root, 'src/features')
-const features = fs.readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+const features = fs
+  .readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 function resolveModule(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/') ? path.join(root, 'src', specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : undefined
+  const base = specifier.startsWith('@/')
+    ? path.join(root, 'src', specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : undefined
   if (!base) return undefined
   return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find((file) => fs.existsSync(file) && fs.statSync(file).isFile())
 }

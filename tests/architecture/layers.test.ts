@@ -42,27 +42,46 @@ describe('the layer rule (npm run lint)', () => {
   })
 
   it('refuses shared importing cms, by alias or relative path, or Payload itself', async () => {
-    for (const source of ["import { value } from '@/cms/payload'", "import { value } from '../cms/payload'", "import value from '@payload-config'", "import { value } from 'payload'"]) {
+    for (const source of [
+      "import { value } from '@/cms/payload'",
+      "import { value } from '../cms/payload'",
+      "import value from '@payload-config'",
+      "import { value } from 'payload'",
+    ]) {
       expect(await layerErrors('src/shared/example.ts', source), source).toEqual([expect.stringMatching(/shared is the bottom layer|Leave your own folder/)])
     }
   })
 
   it('refuses shared importing a feature, and cms importing a feature', async () => {
-    expect(await layerErrors('src/shared/ui/example.ts', "import { value } from '@/features/catalogue'")).toEqual([expect.stringContaining('shared is the bottom layer')])
-    expect(await layerErrors('src/cms/hooks/example.ts', "import { value } from '@/features/catalogue'")).toEqual([expect.stringContaining('cms imports nothing of features')])
-    expect(await layerErrors('src/cms/hooks/example.ts', "import { value } from '../../features/catalogue'")).toEqual([expect.stringContaining('cms imports nothing of features')])
+    expect(await layerErrors('src/shared/ui/example.ts', "import { value } from '@/features/catalogue'")).toEqual([
+      expect.stringContaining('shared is the bottom layer'),
+    ])
+    expect(await layerErrors('src/cms/hooks/example.ts', "import { value } from '@/features/catalogue'")).toEqual([
+      expect.stringContaining('cms imports nothing of features'),
+    ])
+    expect(await layerErrors('src/cms/hooks/example.ts', "import { value } from '../../features/catalogue'")).toEqual([
+      expect.stringContaining('cms imports nothing of features'),
+    ])
   })
 
   it('refuses a route importing a private feature file', async () => {
-    expect(await layerErrors('src/app/sitemap.ts', "import { value } from '@/features/seo/sitemap'")).toEqual([expect.stringContaining("Another feature's private file")])
+    expect(await layerErrors('src/app/sitemap.ts', "import { value } from '@/features/seo/sitemap'")).toEqual([
+      expect.stringContaining("Another feature's private file"),
+    ])
   })
 
   it('lets each feature import only the features it lists, one way', async () => {
     // content is the base: it imports no feature; seo builds on content, never the reverse.
-    expect(await layerErrors('src/features/content/Example.tsx', "import { value } from '@/features/seo'")).toEqual([expect.stringContaining('content may import no other feature')])
+    expect(await layerErrors('src/features/content/Example.tsx', "import { value } from '@/features/seo'")).toEqual([
+      expect.stringContaining('content may import no other feature'),
+    ])
     expect(await layerErrors('src/features/seo/Example.tsx', "import { value } from '@/features/content/pageTypes'")).toEqual([])
-    expect(await layerErrors('src/features/seo/Example.tsx', "import { value } from '@/features/catalogue/server'")).toEqual([expect.stringContaining('seo may import only the features content')])
-    expect(await layerErrors('src/features/content/blocks/Example.tsx', "import { value } from '@/features/articles/server'")).toEqual([expect.stringContaining('content may import no other feature')])
+    expect(await layerErrors('src/features/seo/Example.tsx', "import { value } from '@/features/catalogue/server'")).toEqual([
+      expect.stringContaining('seo may import only the features content'),
+    ])
+    expect(await layerErrors('src/features/content/blocks/Example.tsx', "import { value } from '@/features/articles/server'")).toEqual([
+      expect.stringContaining('content may import no other feature'),
+    ])
   })
 
   it('lists every feature, with no cycle between features', () => {
@@ -72,21 +91,30 @@ describe('the layer rule (npm run lint)', () => {
   })
 
   it("keeps a feature's index browser-safe", async () => {
-    for (const source of ["import { value } from './data'", "import { value } from './server'", "import { value } from '@/features/content/server'", "import 'server-only'\nconst value = 1"]) {
+    for (const source of [
+      "import { value } from './data'",
+      "import { value } from './server'",
+      "import { value } from '@/features/content/server'",
+      "import 'server-only'\nconst value = 1",
+    ]) {
       expect(await layerErrors('src/features/catalogue/index.ts', source), source).toEqual([expect.stringContaining('browser-safe')])
     }
     expect(await layerErrors('src/features/catalogue/index.ts', "import type { value } from './data'")).toEqual([])
   })
 
   it("keeps a feature's pageTypes pure data: values from its own modules, types from anywhere", async () => {
-    expect(await layerErrors('src/features/catalogue/pageTypes.ts', "import { value } from '@/shared/settings'")).toEqual([expect.stringContaining('pure data')])
+    expect(await layerErrors('src/features/catalogue/pageTypes.ts', "import { value } from '@/shared/settings'")).toEqual([
+      expect.stringContaining('pure data'),
+    ])
     expect(await layerErrors('src/features/catalogue/pageTypes.ts', "import type { value } from '@/features/content/pageTypes'")).toEqual([])
     expect(await layerErrors('src/features/catalogue/pageTypes.ts', "import { value } from './listing/listingKeys'")).toEqual([])
   })
 
   it("refuses a script importing a route or a feature's private file", async () => {
     expect(await layerErrors('scripts/example.ts', "import { value } from '../src/app/pageTypes'")).toEqual([expect.stringContaining('app is the top layer')])
-    expect(await layerErrors('scripts/example.ts', "import { value } from '../src/features/catalogue/data'")).toEqual([expect.stringContaining("Another feature's private file")])
+    expect(await layerErrors('scripts/example.ts', "import { value } from '../src/features/catalogue/data'")).toEqual([
+      expect.stringContaining("Another feature's private file"),
+    ])
     expect(await layerErrors('scripts/example.ts', "import { value } from '../src/features/search/server'")).toEqual([])
   })
 })

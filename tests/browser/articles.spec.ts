@@ -20,7 +20,12 @@ test('an article page shows its title, image, reading time, date and rich-text b
 })
 
 test('unknown sections, articles and topics are 404s; an article under another section is a 404', async ({ page }) => {
-  for (const path of ['/en-au/articles/no-such-section', '/en-au/articles/grooming-guides/no-such-article', '/en-au/articles/shaving-tips/body-grooming-guide', `${SECTION}?topic=no-such-topic`]) {
+  for (const path of [
+    '/en-au/articles/no-such-section',
+    '/en-au/articles/grooming-guides/no-such-article',
+    '/en-au/articles/shaving-tips/body-grooming-guide',
+    `${SECTION}?topic=no-such-topic`,
+  ]) {
     expect((await page.goto(path))?.status(), path).toBe(404)
   }
 })
@@ -88,7 +93,10 @@ test.describe('sharing and the leaving-the-site notice', () => {
     const share = page.getByRole('navigation', { name: 'Share this article' })
     const url = encodeURIComponent(new URL(ARTICLE, page.url()).href)
     await expect(share.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`)
-    await expect(share.getByRole('link', { name: 'Share on X (Twitter)' })).toHaveAttribute('href', new RegExp(`^https://twitter.com/intent/tweet\\?url=${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    await expect(share.getByRole('link', { name: 'Share on X (Twitter)' })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://twitter.com/intent/tweet\\?url=${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    )
     await expect(share.getByRole('link', { name: 'Share by email' })).toHaveAttribute('href', /^mailto:\?subject=/)
     await share.getByRole('button', { name: 'Copy link' }).click()
     await expect(share.getByRole('status')).toHaveText('Link copied to the clipboard.')
@@ -178,7 +186,11 @@ test('the helpful-vote route answers bad input with a clear 400 and unknown arti
 })
 
 test('editors preview a draft article with its author from the back office; visitors never see it', async ({ editor, browser, page, baseURL }) => {
-  const from = ((await (await editor.get('/cms-api/articles?where[slug][equals]=body-grooming-guide&depth=0&limit=1')).json()) as { docs: { section: number; image: string }[] }).docs[0]!
+  const from = (
+    (await (await editor.get('/cms-api/articles?where[slug][equals]=body-grooming-guide&depth=0&limit=1')).json()) as {
+      docs: { section: number; image: string }[]
+    }
+  ).docs[0]!
   const key = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   const created = await editor.post('/cms-api/articles?draft=true', {
     data: {

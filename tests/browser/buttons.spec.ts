@@ -58,10 +58,15 @@ function unseenButtons(page: Page) {
     }
     /** Text a sighted visitor sees (not screen-reader-only text, which is clipped to a pixel). */
     const seenText = (element: Element) =>
-      [...element.querySelectorAll('*'), element].some((node) => [...node.childNodes].some((child) => child.nodeType === 3 && (child.textContent ?? '').trim() && node.getBoundingClientRect().width > 2))
+      [...element.querySelectorAll('*'), element].some((node) =>
+        [...node.childNodes].some((child) => child.nodeType === 3 && (child.textContent ?? '').trim() && node.getBoundingClientRect().width > 2),
+      )
     const drawnAsButton = (link: HTMLAnchorElement) => {
       const style = getComputedStyle(link)
-      return parse(style.backgroundColor)[3] > 0.5 || (parseFloat(style.borderTopWidth) >= 1 && parseFloat(style.borderBottomWidth) >= 1 && style.borderTopStyle !== 'none')
+      return (
+        parse(style.backgroundColor)[3] > 0.5 ||
+        (parseFloat(style.borderTopWidth) >= 1 && parseFloat(style.borderBottomWidth) >= 1 && style.borderTopStyle !== 'none')
+      )
     }
     const found: string[] = []
     const controls = [...document.querySelectorAll('button'), ...[...document.querySelectorAll('a')].filter(drawnAsButton)]
@@ -80,7 +85,11 @@ function unseenButtons(page: Page) {
       const border = Math.max(
         0,
         ...(['Top', 'Right', 'Bottom', 'Left'] as const)
-          .filter((side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1 && style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none')
+          .filter(
+            (side) =>
+              parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1 &&
+              style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none',
+          )
           .map((side) => contrast(parse(style.getPropertyValue(`border-${side.toLowerCase()}-color`)), behind)),
       )
       const underlined = style.textDecorationLine.includes('underline')
@@ -93,7 +102,9 @@ function unseenButtons(page: Page) {
         found.push(`"${name}": icon ${contrast(drawn, fill[3] > 0.5 ? fill : behind).toFixed(2)}:1`)
         continue
       }
-      found.push(`"${name}": fill ${fillContrast.toFixed(2)}:1, border ${border.toFixed(2)}:1 against ${style.backgroundColor} on rgb(${behind.slice(0, 3).join(', ')})`)
+      found.push(
+        `"${name}": fill ${fillContrast.toFixed(2)}:1, border ${border.toFixed(2)}:1 against ${style.backgroundColor} on rgb(${behind.slice(0, 3).join(', ')})`,
+      )
     }
     return found
   })

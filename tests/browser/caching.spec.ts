@@ -9,8 +9,7 @@ test.describe.configure({ mode: 'serial' })
 type Link = { id?: string; label: string; url: string; newTab?: boolean | null }
 
 /** The page's `x-nextjs-cache`: HIT when the cached render was served as it was. */
-const cacheStatus = async (request: import('@playwright/test').APIRequestContext, url: string) =>
-  (await request.get(url)).headers()['x-nextjs-cache'] ?? 'none'
+const cacheStatus = async (request: import('@playwright/test').APIRequestContext, url: string) => (await request.get(url)).headers()['x-nextjs-cache'] ?? 'none'
 
 test.describe('editor changes reach visitors', () => {
   test('a new phone-hours line in the contact-details global shows on the contact page', { tag: EDITING }, async ({ page, editor }) => {

@@ -106,7 +106,9 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await expect(page.getByRole('link', { name: 'Delete all' })).toHaveCount(0)
     })
 
-    test("on a phone the filter is a drawer: Show N results stays in reach, Escape closes it, applying lands on the results with it closed", async ({ page }) => {
+    test('on a phone the filter is a drawer: Show N results stays in reach, Escape closes it, applying lands on the results with it closed', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 375, height: 740 })
       await page.goto('/en-au/products')
       const toggle = page.locator('#listing-filter > summary')
@@ -145,10 +147,7 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await expect(page).toHaveURL(/sort=price-asc/)
       // A new page: sorting on change is its script's (without scripts the form has its own button).
       await hydrated(page)
-      const prices = await cards(page)
-        .locator('p')
-        .filter({ hasText: /^\$/ })
-        .allInnerTexts()
+      const prices = await cards(page).locator('p').filter({ hasText: /^\$/ }).allInnerTexts()
       const lows = prices.map((text) => Number(text.replace(/[^\d.–]/g, '').split('–')[0]))
       expect(lows).toEqual([...lows].sort((a, b) => a - b))
 
@@ -176,7 +175,10 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await page.goto('/en-au/razors')
       await page.locator('#listing-filter > summary').click()
       await page.getByRole('group', { name: 'Number of blades' }).getByRole('checkbox', { name: /^3/ }).check()
-      await page.getByRole('group', { name: 'Filter' }).getByRole('button', { name: /^Show \d+ results?$/ }).click()
+      await page
+        .getByRole('group', { name: 'Filter' })
+        .getByRole('button', { name: /^Show \d+ results?$/ })
+        .click()
       await expect(page).toHaveURL(/\/en-au\/razors\?filter=number-of-blades%3A3/)
       await expect(cards(page).first()).toBeVisible()
     })
@@ -350,7 +352,6 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Compare Products')
     })
 
-
     test('a box ticked before the scripts have run stays ticked and is counted', async ({ page }) => {
       // Hold the page's scripts back, as a slow phone would, while the visitor ticks a product.
       let release!: () => void
@@ -360,7 +361,9 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
         await route.continue()
       })
       await page.goto('/en-au/razors', { waitUntil: 'domcontentloaded' })
-      const first = cards(page).getByRole('checkbox', { name: /^Compare / }).first()
+      const first = cards(page)
+        .getByRole('checkbox', { name: /^Compare / })
+        .first()
       await first.check()
       release()
       await hydrated(page)
@@ -440,10 +443,22 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
   test.describe('shaving advisor', () => {
     test('recommends products with reasons, and the answers live in a shareable URL', async ({ page }) => {
       await page.goto('/en-au/shaving-advisor')
-      await page.getByRole('group', { name: /How does your skin feel/ }).getByLabel('Red or irritated').check()
-      await page.getByRole('group', { name: /What do you want for your facial hair/ }).getByLabel('A clean shave').check()
-      await page.getByRole('group', { name: /How often do you shave/ }).getByLabel('Every day').check()
-      await page.getByRole('group', { name: /Which razor do you prefer/ }).getByLabel('No preference').check()
+      await page
+        .getByRole('group', { name: /How does your skin feel/ })
+        .getByLabel('Red or irritated')
+        .check()
+      await page
+        .getByRole('group', { name: /What do you want for your facial hair/ })
+        .getByLabel('A clean shave')
+        .check()
+      await page
+        .getByRole('group', { name: /How often do you shave/ })
+        .getByLabel('Every day')
+        .check()
+      await page
+        .getByRole('group', { name: /Which razor do you prefer/ })
+        .getByLabel('No preference')
+        .check()
       await page.getByRole('button', { name: 'Show my recommendations' }).click()
 
       await expect(page).toHaveURL(/skin=sensitive&beard=clean&shave=daily&razor=any/)

@@ -27,49 +27,60 @@ function sydneyTime(date: Date): string {
 }
 
 test.describe("the editors' day", () => {
-  test('an editor previews a product change live, at a phone\'s width too, before it is published', { tag: EDITING }, async ({ browser, baseURL, freshProduct, page, axe }) => {
-    const context = await backOffice(browser, baseURL!)
-    try {
-      const editorPage = await context.newPage()
-      await editorPage.goto(`/admin/collections/products/${freshProduct.id}`)
-      // The document's controls: a labelled Preview link and the Live Preview toggle (pressed once the form is ready).
-      await expect(editorPage.getByRole('link', { name: 'Preview', exact: true })).toHaveAttribute('href', `/api/preview?collection=products&id=${freshProduct.id}`)
-      await expect(async () => {
-        await editorPage.getByRole('button', { name: 'Live Preview' }).click()
-        await expect(editorPage.locator('iframe')).toBeVisible({ timeout: 2_000 })
-      }).toPass({ timeout: 20_000 })
-      const frame = editorPage.frameLocator('iframe')
-      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(freshProduct.title, { timeout: 15_000 })
-      await expect(frame.getByText(/^Preview: the newest saved version/)).toBeVisible()
+  test(
+    "an editor previews a product change live, at a phone's width too, before it is published",
+    { tag: EDITING },
+    async ({ browser, baseURL, freshProduct, page, axe }) => {
+      const context = await backOffice(browser, baseURL!)
+      try {
+        const editorPage = await context.newPage()
+        await editorPage.goto(`/admin/collections/products/${freshProduct.id}`)
+        // The document's controls: a labelled Preview link and the Live Preview toggle (pressed once the form is ready).
+        await expect(editorPage.getByRole('link', { name: 'Preview', exact: true })).toHaveAttribute(
+          'href',
+          `/api/preview?collection=products&id=${freshProduct.id}`,
+        )
+        await expect(async () => {
+          await editorPage.getByRole('button', { name: 'Live Preview' }).click()
+          await expect(editorPage.locator('iframe')).toBeVisible({ timeout: 2_000 })
+        }).toPass({ timeout: 20_000 })
+        const frame = editorPage.frameLocator('iframe')
+        await expect(frame.getByRole('heading', { level: 1 })).toHaveText(freshProduct.title, { timeout: 15_000 })
+        await expect(frame.getByText(/^Preview: the newest saved version/)).toBeVisible()
 
-      const changed = `${freshProduct.title} (new look)`
-      await editorPage.locator('#field-title').fill(changed)
-      // Autosaved as a draft, and the frame's page re-rendered with it.
-      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(changed, { timeout: 15_000 })
+        const changed = `${freshProduct.title} (new look)`
+        await editorPage.locator('#field-title').fill(changed)
+        // Autosaved as a draft, and the frame's page re-rendered with it.
+        await expect(frame.getByRole('heading', { level: 1 })).toHaveText(changed, { timeout: 15_000 })
 
-      await editorPage.getByText('Responsive', { exact: true }).first().click()
-      await editorPage.getByText('Phone (375)', { exact: true }).click()
-      await expect.poll(async () => (await editorPage.locator('iframe').boundingBox())?.width).toBeCloseTo(375, -1)
+        await editorPage.getByText('Responsive', { exact: true }).first().click()
+        await editorPage.getByText('Phone (375)', { exact: true }).click()
+        await expect.poll(async () => (await editorPage.locator('iframe').boundingBox())?.width).toBeCloseTo(375, -1)
 
-      // Visitors still see the published product.
-      const published = await page.request.get(freshProduct.url)
-      const html = await published.text()
-      expect(html).toContain(freshProduct.title)
-      expect(html).not.toContain(changed)
+        // Visitors still see the published product.
+        const published = await page.request.get(freshProduct.url)
+        const html = await published.text()
+        expect(html).toContain(freshProduct.title)
+        expect(html).not.toContain(changed)
 
-      // The preview page itself, as the editor sees it, has no axe violations.
-      await page.context().addCookies([{ name: 'payload-token', value: process.env.EDITOR_TOKEN ?? '', url: baseURL! }])
-      await page.goto(`/api/preview?collection=products&id=${freshProduct.id}`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed)
-      await axe.expectNoViolations({ widths: [375, 1280] })
-    } finally {
-      await context.close()
-    }
-  })
+        // The preview page itself, as the editor sees it, has no axe violations.
+        await page.context().addCookies([{ name: 'payload-token', value: process.env.EDITOR_TOKEN ?? '', url: baseURL! }])
+        await page.goto(`/api/preview?collection=products&id=${freshProduct.id}`)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed)
+        await axe.expectNoViolations({ widths: [375, 1280] })
+      } finally {
+        await context.close()
+      }
+    },
+  )
 
   test('an article scheduled to publish a minute ahead is public after that minute', { tag: EDITING }, async ({ browser, baseURL, editor, page }) => {
     test.setTimeout(240_000)
-    const from = ((await (await editor.get('/cms-api/articles?where[slug][equals]=body-grooming-guide&depth=0&limit=1')).json()) as { docs: { section: number; image: number }[] }).docs[0]!
+    const from = (
+      (await (await editor.get('/cms-api/articles?where[slug][equals]=body-grooming-guide&depth=0&limit=1')).json()) as {
+        docs: { section: number; image: number }[]
+      }
+    ).docs[0]!
     const slug = `scheduled-${key()}`
     const created = await editor.post('/cms-api/articles?draft=true', {
       data: {
@@ -116,38 +127,42 @@ test.describe("the editors' day", () => {
     }
   })
 
-  test('an editor adds a redirect and a visitor following the old address lands on the new one with a 301; a loop is refused', { tag: EDITING }, async ({ browser, baseURL, editor, page }) => {
-    const old = `/en-au/products/retired-${key()}`
-    const context = await backOffice(browser, baseURL!)
-    try {
-      const editorPage = await context.newPage()
-      await editorPage.goto('/admin/collections/redirects/create')
-      await editorPage.locator('#field-from').fill(`${old}/`)
-      await editorPage.getByText('Custom URL', { exact: true }).click()
-      await editorPage.locator('#field-to__url').fill('/en-au/products/fusion5')
-      await editorPage.getByRole('button', { name: 'Save' }).click()
-      await expect(editorPage.getByText(/successfully/i).first()).toBeVisible()
+  test(
+    'an editor adds a redirect and a visitor following the old address lands on the new one with a 301; a loop is refused',
+    { tag: EDITING },
+    async ({ browser, baseURL, editor, page }) => {
+      const old = `/en-au/products/retired-${key()}`
+      const context = await backOffice(browser, baseURL!)
+      try {
+        const editorPage = await context.newPage()
+        await editorPage.goto('/admin/collections/redirects/create')
+        await editorPage.locator('#field-from').fill(`${old}/`)
+        await editorPage.getByText('Custom URL', { exact: true }).click()
+        await editorPage.locator('#field-to__url').fill('/en-au/products/fusion5')
+        await editorPage.getByRole('button', { name: 'Save' }).click()
+        await expect(editorPage.getByText(/successfully/i).first()).toBeVisible()
 
-      await expect.poll(async () => (await page.request.get(old, { maxRedirects: 0 })).status(), { timeout: 10_000 }).toBe(301)
-      const moved = await page.request.get(old, { maxRedirects: 0 })
-      expect(moved.headers().location).toBe('/en-au/products/fusion5')
-      await page.goto(old)
-      await expect(page).toHaveURL(/\/en-au\/products\/fusion5$/)
+        await expect.poll(async () => (await page.request.get(old, { maxRedirects: 0 })).status(), { timeout: 10_000 }).toBe(301)
+        const moved = await page.request.get(old, { maxRedirects: 0 })
+        expect(moved.headers().location).toBe('/en-au/products/fusion5')
+        await page.goto(old)
+        await expect(page).toHaveURL(/\/en-au\/products\/fusion5$/)
 
-      // A redirect that leads to its own address is refused with a message, and nothing is stored.
-      await editorPage.goto('/admin/collections/redirects/create')
-      const loop = `/en-au/loop-${key()}`
-      await editorPage.locator('#field-from').fill(loop)
-      await editorPage.getByText('Custom URL', { exact: true }).click()
-      await editorPage.locator('#field-to__url').fill(loop)
-      await editorPage.getByRole('button', { name: 'Save' }).click()
-      await expect(editorPage.getByText('A redirect cannot lead to its own old address: that would be a loop.').first()).toBeVisible()
-      expect((await (await editor.get(`/cms-api/redirects?where[from][equals]=${loop}`)).json()).totalDocs).toBe(0)
-    } finally {
-      await context.close()
-      await editor.delete(`/cms-api/redirects?where[from][equals]=${old}`)
-    }
-  })
+        // A redirect that leads to its own address is refused with a message, and nothing is stored.
+        await editorPage.goto('/admin/collections/redirects/create')
+        const loop = `/en-au/loop-${key()}`
+        await editorPage.locator('#field-from').fill(loop)
+        await editorPage.getByText('Custom URL', { exact: true }).click()
+        await editorPage.locator('#field-to__url').fill(loop)
+        await editorPage.getByRole('button', { name: 'Save' }).click()
+        await expect(editorPage.getByText('A redirect cannot lead to its own old address: that would be a loop.').first()).toBeVisible()
+        expect((await (await editor.get(`/cms-api/redirects?where[from][equals]=${loop}`)).json()).totalDocs).toBe(0)
+      } finally {
+        await context.close()
+        await editor.delete(`/cms-api/redirects?where[from][equals]=${old}`)
+      }
+    },
+  )
 
   test('the search-result preview follows the meta title as the editor types', { tag: EDITING }, async ({ browser, baseURL, freshArticle }) => {
     const context = await backOffice(browser, baseURL!)
@@ -254,14 +269,19 @@ test.describe('saving from another address of the site', () => {
     const site = new URL(baseURL!)
     const token = process.env.EDITOR_TOKEN ?? ''
     const cookie = `payload-token=${token}`
-    const me = (await (await request.get('/cms-api/users/me', { headers: { Authorization: `JWT ${token}` } })).json()) as { user: { id: number; name?: string } }
-    const save = (origin: string) => request.patch(`/cms-api/users/${me.user.id}`, { headers: { Origin: origin, Cookie: cookie }, data: { name: me.user.name ?? 'Site administrator' } })
+    const me = (await (await request.get('/cms-api/users/me', { headers: { Authorization: `JWT ${token}` } })).json()) as {
+      user: { id: number; name?: string }
+    }
+    const save = (origin: string) =>
+      request.patch(`/cms-api/users/${me.user.id}`, { headers: { Origin: origin, Cookie: cookie }, data: { name: me.user.name ?? 'Site administrator' } })
     expect((await save(`http://localhost:${site.port}`)).status()).toBe(200)
     expect((await save(site.origin)).status()).toBe(200)
     const refused = await save('http://shop.example')
     expect(refused.status()).toBe(403)
     expect(await refused.json()).toEqual({
-      errors: [{ message: `Changes are saved only from the site's own address: open the back office at ${site.origin}/admin (this page is at http://shop.example).` }],
+      errors: [
+        { message: `Changes are saved only from the site's own address: open the back office at ${site.origin}/admin (this page is at http://shop.example).` },
+      ],
     })
   })
 })

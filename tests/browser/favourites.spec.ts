@@ -4,7 +4,10 @@ import { type Page, dismissFilterTip, pageWidths, expect, hydrated, test, wholeP
 test('the save control adds a product to the favourites count and removes it', async ({ page }) => {
   await dismissFilterTip(page)
   await page.goto('/en-au/products')
-  const save = page.locator('main article').first().getByRole('button', { name: /^Save .* to favourites$/ })
+  const save = page
+    .locator('main article')
+    .first()
+    .getByRole('button', { name: /^Save .* to favourites$/ })
   await expect(save).toHaveAttribute('aria-pressed', 'false')
   await save.click()
   await expect(save).toHaveAttribute('aria-pressed', 'true')
@@ -41,7 +44,10 @@ test('the count follows saves made in another tab', async ({ context }) => {
   await first.goto('/en-au/articles/grooming-guides/body-grooming-guide')
   await second.goto('/en-au/contact-us')
   await hydrated(second)
-  await first.getByRole('button', { name: /^Save .* to favourites$/ }).first().click()
+  await first
+    .getByRole('button', { name: /^Save .* to favourites$/ })
+    .first()
+    .click()
   await expect(second.getByRole('link', { name: /^Saved items \(\s*1\s*\)$/ })).toBeVisible()
 })
 
@@ -76,7 +82,10 @@ test('Saved items opens on ARTICLE when both kinds are saved, drops unknown ids,
   await expect(page.getByRole('tab', { name: /^PRODUCTS/ })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(1)
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('product_bookmarks') ?? '{}') as Record<string, true>)).toEqual({ [p[0]!]: true })
-  await page.getByRole('tabpanel').getByRole('button', { name: /^Remove / }).click()
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /^Remove / })
+    .click()
   await expect(page.getByRole('tabpanel').getByRole('link', { name: 'our products' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('product_bookmarks'))).toBe('{}')
 })
@@ -102,7 +111,8 @@ test('nothing in view moves when the saved items arrive after the page has paint
   await page.addInitScript(() => {
     const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = [])
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value)
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value)
     }).observe({ type: 'layout-shift', buffered: true })
   })
   for (const width of pageWidths) {

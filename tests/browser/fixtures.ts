@@ -127,7 +127,9 @@ const fixtureText = 'Made for one browser test and deleted after it.'
  * (`waitUntil: 'domcontentloaded'` or `'commit'`) are left as they load.
  */
 async function untilHydrated(page: Page) {
-  const deferred = await page.evaluate(() => Boolean(document.querySelector('[data-brand]') && document.querySelector('script[type="text/deferred"]'))).catch(() => false)
+  const deferred = await page
+    .evaluate(() => Boolean(document.querySelector('[data-brand]') && document.querySelector('script[type="text/deferred"]')))
+    .catch(() => false)
   if (deferred) await hydrated(page)
 }
 
@@ -217,7 +219,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       })),
       _status: 'published',
     }
-    await withRecord<FreshProduct>(editor, 'products', data, (doc) => provide({ id: doc.id, slug: data.slug, title: data.title, url: `/en-au/products/${data.slug}` }))
+    await withRecord<FreshProduct>(editor, 'products', data, (doc) =>
+      provide({ id: doc.id, slug: data.slug, title: data.title, url: `/en-au/products/${data.slug}` }),
+    )
   },
 
   freshPage: async ({ editor }, provide) => {

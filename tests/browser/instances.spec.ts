@@ -72,7 +72,11 @@ test.describe('the cluster: two instances behind nginx, sharing PostgreSQL and R
     cluster.stderr?.on('data', keep)
     await waitFor(async () => log.includes('cluster ready on') || cluster!.exitCode !== null, 200, 'the cluster starts')
     expect(log).toContain(`cluster ready on ${balancer}/en-au/`)
-    const login = await fetch(`${sites[0]}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+    const login = await fetch(`${sites[0]}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    })
     expect(login.status, await login.clone().text()).toBe(200)
     token = ((await login.json()) as { token: string }).token
   })
@@ -89,7 +93,11 @@ test.describe('the cluster: two instances behind nginx, sharing PostgreSQL and R
   })
 
   const asEditor = (method: string, pathname: string, body?: unknown) =>
-    fetch(`${sites[0]}${pathname}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) })
+    fetch(`${sites[0]}${pathname}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
 
   test('a change through instance 1 shows on instance 2 within seconds: a cached page and a search result', async () => {
     // Instance 2 has the contact page cached.
@@ -102,16 +110,30 @@ test.describe('the cluster: two instances behind nginx, sharing PostgreSQL and R
 
     // Instance 2's search index has the product's old title; the new one is found there after the change.
     const search = (query: string) =>
-      fetch(`${sites[1]}/api/search/1/indexes/*/queries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'en_AU_products', query }] }) })
+      fetch(`${sites[1]}/api/search/1/indexes/*/queries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ requests: [{ indexName: 'en_AU_products', query }] }),
+      })
     const word = `Zephyrblade${Date.now() % 100000}`
     expect(((await (await search(word)).json()) as { results: { nbHits: number }[] }).results[0]!.nbHits).toBe(0)
-    const { docs } = (await (await asEditor('GET', '/cms-api/products?where[slug][equals]=fusion5&depth=0')).json()) as { docs: { id: number; title: string }[] }
+    const { docs } = (await (await asEditor('GET', '/cms-api/products?where[slug][equals]=fusion5&depth=0')).json()) as {
+      docs: { id: number; title: string }[]
+    }
     const product = docs[0]!
     try {
       expect((await asEditor('PATCH', `/cms-api/products/${product.id}`, { title: `${product.title} ${word}`, _status: 'published' })).status).toBe(200)
-      await waitFor(async () => ((await (await search(word)).json()) as { results: { nbHits: number }[] }).results[0]!.nbHits === 1, 10, 'the new title in instance 2 search')
+      await waitFor(
+        async () => ((await (await search(word)).json()) as { results: { nbHits: number }[] }).results[0]!.nbHits === 1,
+        10,
+        'the new title in instance 2 search',
+      )
       // And the product's page on instance 2 shows it.
-      await waitFor(async () => (await (await fetch(`${sites[1]}/en-au/products/fusion5`)).text()).includes(word), 10, 'the new title on instance 2 product page')
+      await waitFor(
+        async () => (await (await fetch(`${sites[1]}/en-au/products/fusion5`)).text()).includes(word),
+        10,
+        'the new title on instance 2 product page',
+      )
     } finally {
       await asEditor('PATCH', `/cms-api/products/${product.id}`, { title: product.title, _status: 'published' })
     }
@@ -172,7 +194,9 @@ test.describe('the cluster: two instances behind nginx, sharing PostgreSQL and R
   test('an image uploaded through instance 1 is served by instance 2 with the same bytes, and so is a review photo (shared S3 storage)', async () => {
     expect(log).toMatch(/local S3 \(127\.0\.0\.1:\d+, bucket site-media/)
     const sharp = (await import('sharp')).default
-    const photo = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#336699' } }).jpeg({ quality: 80 }).toBuffer()
+    const photo = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#336699' } })
+      .jpeg({ quality: 80 })
+      .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `cluster-${Date.now()}.jpg`)
     form.append('alt', 'A photo uploaded through instance 1')
@@ -198,7 +222,10 @@ test.describe('the cluster: two instances behind nginx, sharing PostgreSQL and R
     review.append('apiversion', '5.4')
     review.append('contenttype', 'review')
     review.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'my-shave.jpg')
-    const answer = (await (await fetch(`${sites[0]}/api/reviews/data/uploadphoto.json`, { method: 'POST', body: review })).json()) as { HasErrors: boolean; Photo: { Sizes: { normal: { Url: string } } } }
+    const answer = (await (await fetch(`${sites[0]}/api/reviews/data/uploadphoto.json`, { method: 'POST', body: review })).json()) as {
+      HasErrors: boolean
+      Photo: { Sizes: { normal: { Url: string } } }
+    }
     expect(answer.HasErrors).toBe(false)
     const reviewPhoto = await fetch(`${sites[1]}${answer.Photo.Sizes.normal.Url}`)
     expect(reviewPhoto.status).toBe(200)
@@ -232,7 +259,11 @@ test.describe('the cluster: two instances behind nginx, sharing PostgreSQL and R
         const email = `load-${Date.now()}-${n}@example.com`
         const response = note(
           'POST newsletter',
-          await fetch(`${balancer}/api/forms/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Load Test', email, consent: 'on' }) }).catch(() => undefined),
+          await fetch(`${balancer}/api/forms/newsletter`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ name: 'Load Test', email, consent: 'on' }),
+          }).catch(() => undefined),
         )
         if (response && response.status >= 200 && response.status < 300) {
           accepted.push(email)
@@ -262,9 +293,13 @@ test.describe('the cluster: two instances behind nginx, sharing PostgreSQL and R
     try {
       // Accepted into the intake (src/cms/intake), a sign-up is stored moments later; one the killed
       // instance had claimed is stored by the other once its lease has run out (a minute).
-      const stored = async () => Number((await client.query<{ count: string }>('select count(*) from subscribers where email = any($1)', [accepted])).rows[0]?.count)
+      const stored = async () =>
+        Number((await client.query<{ count: string }>('select count(*) from subscribers where email = any($1)', [accepted])).rows[0]?.count)
       await expect.poll(stored, { timeout: 100_000, intervals: [500, 1000, 2000, 5000] }).toBe(accepted.length)
-      const { rows } = await client.query<{ email: string; copies: string }>('select email, count(*) as copies from subscribers where email = any($1) group by email having count(*) > 1', [accepted])
+      const { rows } = await client.query<{ email: string; copies: string }>(
+        'select email, count(*) as copies from subscribers where email = any($1) group by email having count(*) > 1',
+        [accepted],
+      )
       expect(rows, 'each stored once').toEqual([])
     } finally {
       await client.end()

@@ -98,7 +98,10 @@ test.describe('a tap or keystroke before the scripts have run is kept', () => {
   test('a variant then Buy Now, tapped in that order before the scripts arrive, open the chooser for that variant', async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto('/en-au/products/fusion5', { waitUntil: 'domcontentloaded' })
-    await page.getByRole('group', { name: /^Select variant/ }).getByRole('button', { name: /Razor \+ 4 cartridges/ }).click()
+    await page
+      .getByRole('group', { name: /^Select variant/ })
+      .getByRole('button', { name: /Razor \+ 4 cartridges/ })
+      .click()
     await page.getByRole('button', { name: 'Buy Now' }).click()
     await expectNotHydrated(page)
     release()
@@ -158,7 +161,7 @@ test.describe('a tap or keystroke before the scripts have run is kept', () => {
   })
 })
 
-test("the contract with React that keeping early actions relies on (scripts/server/earlyActions.mjs) holds in this build", async ({ page }) => {
+test('the contract with React that keeping early actions relies on (scripts/server/earlyActions.mjs) holds in this build', async ({ page }) => {
   await page.goto('/en-au/country-selector')
   await hydrated(page)
   const filter = page.getByLabel('Filter countries')

@@ -6,70 +6,87 @@ import { EDITING, expect, test } from './fixtures'
 
 const MEDIA_TYPE_MESSAGE = 'The file is not an image the site takes: JPEG, PNG, WebP, AVIF, GIF or SVG.'
 
-const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2f6fd6' } }).jpeg({ quality: 80 }).toBuffer()
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#2f6fd6' } })
+    .jpeg({ quality: 80 })
+    .toBuffer()
 
 test.describe('media', () => {
-  test('an editor uploads a photo with its alt text; the site serves the same bytes and the product page offers its stored sizes for every screen', { tag: EDITING }, async ({ editor, page, request, freshProduct }) => {
-    const photo = await jpeg(1600, 1000)
-    const name = `test-photo-${Date.now()}.jpg`
-    // The contract's shape: multipart with the file and `alt` as plain form fields.
-    const upload = await editor.post('/cms-api/media', { multipart: { file: { name, mimeType: 'image/jpeg', buffer: photo }, alt: 'A blue test photo' } })
-    expect(upload.status(), await upload.text()).toBe(201)
-    const { doc } = (await upload.json()) as { doc: { id: number; url: string; filename: string; alt: string; width: number; mimeType: string; sizes: { w320: { width: number; mimeType: string } } } }
-    try {
-      expect(doc).toMatchObject({ filename: name, alt: 'A blue test photo', width: 1600, mimeType: 'image/jpeg' })
-      expect(doc.sizes.w320).toMatchObject({ width: 320, mimeType: 'image/webp' })
+  test(
+    'an editor uploads a photo with its alt text; the site serves the same bytes and the product page offers its stored sizes for every screen',
+    { tag: EDITING },
+    async ({ editor, page, request, freshProduct }) => {
+      const photo = await jpeg(1600, 1000)
+      const name = `test-photo-${Date.now()}.jpg`
+      // The contract's shape: multipart with the file and `alt` as plain form fields.
+      const upload = await editor.post('/cms-api/media', { multipart: { file: { name, mimeType: 'image/jpeg', buffer: photo }, alt: 'A blue test photo' } })
+      expect(upload.status(), await upload.text()).toBe(201)
+      const { doc } = (await upload.json()) as {
+        doc: { id: number; url: string; filename: string; alt: string; width: number; mimeType: string; sizes: { w320: { width: number; mimeType: string } } }
+      }
+      try {
+        expect(doc).toMatchObject({ filename: name, alt: 'A blue test photo', width: 1600, mimeType: 'image/jpeg' })
+        expect(doc.sizes.w320).toMatchObject({ width: 320, mimeType: 'image/webp' })
 
-      const file = await request.get(new URL(doc.url).pathname)
-      expect(file.status()).toBe(200)
-      expect(file.headers()['content-type']).toBe('image/jpeg')
-      expect(file.headers()['cache-control']).toMatch(/public/)
-      expect(Buffer.from(await file.body()).equals(photo)).toBe(true)
+        const file = await request.get(new URL(doc.url).pathname)
+        expect(file.status()).toBe(200)
+        expect(file.headers()['content-type']).toBe('image/jpeg')
+        expect(file.headers()['cache-control']).toMatch(/public/)
+        expect(Buffer.from(await file.body()).equals(photo)).toBe(true)
 
-      const update = await editor.patch(`/cms-api/products/${freshProduct.id}`, { data: { heroImage: doc.id } })
-      expect(update.status()).toBe(200)
-      await page.goto(freshProduct.url)
-      // The srcset names the sizes stored at upload, one per width (the box follows the screen).
-      const hero = page.locator('[data-selected-gtin] img').first()
-      const base = `/cms-api/media/file/${name.replace(/\.jpg$/, '')}`
-      await expect(hero).toHaveAttribute('srcset', `${base}-640x400.webp 640w, ${base}-960x600.webp 960w, ${base}-1280x800.webp 1280w, ${base}-1600x1000.webp 1600w`)
-      await expect(hero).toHaveAttribute('sizes', '(min-width: 992px) 600px, 100vw')
-      await expect(hero).toHaveAttribute('width', '600')
-      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith('.webp'))).toBe(true)
+        const update = await editor.patch(`/cms-api/products/${freshProduct.id}`, { data: { heroImage: doc.id } })
+        expect(update.status()).toBe(200)
+        await page.goto(freshProduct.url)
+        // The srcset names the sizes stored at upload, one per width (the box follows the screen).
+        const hero = page.locator('[data-selected-gtin] img').first()
+        const base = `/cms-api/media/file/${name.replace(/\.jpg$/, '')}`
+        await expect(hero).toHaveAttribute(
+          'srcset',
+          `${base}-640x400.webp 640w, ${base}-960x600.webp 960w, ${base}-1280x800.webp 1280w, ${base}-1600x1000.webp 1600w`,
+        )
+        await expect(hero).toHaveAttribute('sizes', '(min-width: 992px) 600px, 100vw')
+        await expect(hero).toHaveAttribute('width', '600')
+        await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith('.webp'))).toBe(true)
 
-      const small = await request.get(`${base}-640x400.webp`)
-      expect(small.status()).toBe(200)
-      expect(small.headers()['content-type']).toBe('image/webp')
-      expect((await sharp(Buffer.from(await small.body())).metadata()).width).toBe(640)
-      // Nothing is encoded while a visitor waits: Next's optimizer takes no URL.
-      expect((await request.get(`/_next/image?url=${encodeURIComponent(`/cms-api/media/file/${name}`)}&w=640&q=75`)).status()).toBe(400)
+        const small = await request.get(`${base}-640x400.webp`)
+        expect(small.status()).toBe(200)
+        expect(small.headers()['content-type']).toBe('image/webp')
+        expect((await sharp(Buffer.from(await small.body())).metadata()).width).toBe(640)
+        // Nothing is encoded while a visitor waits: Next's optimizer takes no URL.
+        expect((await request.get(`/_next/image?url=${encodeURIComponent(`/cms-api/media/file/${name}`)}&w=640&q=75`)).status()).toBe(400)
 
-      // An image in use is not deleted: 409 saying where it is used, and its files stay.
-      const refused = await editor.delete(`/cms-api/media/${doc.id}`)
-      expect(refused.status()).toBe(409)
-      const { errors } = (await refused.json()) as { errors: { message: string; data: { usedBy: string[] } }[] }
-      expect(errors[0]!.message).toMatch(/^This image is still used by products, saved versions of products\. Choose another image there first/)
-      expect(errors[0]!.data.usedBy).toEqual(['products', 'saved versions of products'])
-      expect((await request.get(new URL(doc.url).pathname)).status()).toBe(200)
-      expect((await request.get(`${base}-640x400.webp`)).status()).toBe(200)
+        // An image in use is not deleted: 409 saying where it is used, and its files stay.
+        const refused = await editor.delete(`/cms-api/media/${doc.id}`)
+        expect(refused.status()).toBe(409)
+        const { errors } = (await refused.json()) as { errors: { message: string; data: { usedBy: string[] } }[] }
+        expect(errors[0]!.message).toMatch(/^This image is still used by products, saved versions of products\. Choose another image there first/)
+        expect(errors[0]!.data.usedBy).toEqual(['products', 'saved versions of products'])
+        expect((await request.get(new URL(doc.url).pathname)).status()).toBe(200)
+        expect((await request.get(`${base}-640x400.webp`)).status()).toBe(200)
 
-      // Once nothing uses it, it goes; a visitor's repeat requests, answered from the server's memory
-      // (scripts/server/mediaCache.mjs), end with it at once.
-      expect((await editor.delete(`/cms-api/products/${freshProduct.id}`)).status()).toBe(200)
-      expect((await editor.delete(`/cms-api/media/${doc.id}`)).status()).toBe(200)
-      expect((await request.get(new URL(doc.url).pathname)).status()).toBe(404)
-      expect((await request.get(`${base}-640x400.webp`)).status()).toBe(404)
-    } finally {
-      await editor.delete(`/cms-api/media/${doc.id}`)
-    }
-  })
+        // Once nothing uses it, it goes; a visitor's repeat requests, answered from the server's memory
+        // (scripts/server/mediaCache.mjs), end with it at once.
+        expect((await editor.delete(`/cms-api/products/${freshProduct.id}`)).status()).toBe(200)
+        expect((await editor.delete(`/cms-api/media/${doc.id}`)).status()).toBe(200)
+        expect((await request.get(new URL(doc.url).pathname)).status()).toBe(404)
+        expect((await request.get(`${base}-640x400.webp`)).status()).toBe(404)
+      } finally {
+        await editor.delete(`/cms-api/media/${doc.id}`)
+      }
+    },
+  )
 
-  test('an upload that is not an image, too large, without alt text or from the public is refused with a clear message, and nothing is stored', async ({ editor, request }) => {
+  test('an upload that is not an image, too large, without alt text or from the public is refused with a clear message, and nothing is stored', async ({
+    editor,
+    request,
+  }) => {
     const count = async () => ((await (await editor.get('/cms-api/media?limit=1&depth=0')).json()) as { totalDocs: number }).totalDocs
     const before = await count()
     const photo = await jpeg(16, 16)
 
-    const text = await editor.post('/cms-api/media', { multipart: { file: { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('a text file, not a picture') }, alt: 'Notes' } })
+    const text = await editor.post('/cms-api/media', {
+      multipart: { file: { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('a text file, not a picture') }, alt: 'Notes' },
+    })
     expect(text.status()).toBe(400)
     expect(JSON.stringify(await text.json())).toContain(MEDIA_TYPE_MESSAGE)
 

@@ -64,7 +64,11 @@ test.describe('product questions and answers', () => {
 })
 
 test.describe(`a question's life ${EDITING}`, () => {
-  test('asked on the page, confirmed from the email, approved and answered by the brand, then seen, voted on without scripts and emailed to the asker', async ({ page, editor, browser }) => {
+  test('asked on the page, confirmed from the email, approved and answered by the brand, then seen, voted on without scripts and emailed to the asker', async ({
+    page,
+    editor,
+    browser,
+  }) => {
     test.setTimeout(90_000)
     const email = uniqueEmail('asker')
     const summary = `Can I travel with it in hand luggage? ${Date.now()}`
@@ -87,7 +91,9 @@ test.describe(`a question's life ${EDITING}`, () => {
 
     // The back office: approve, then answer as the brand.
     expect((await editor.patch(`/cms-api/questions/${question.id}`, { data: { status: 'approved' } })).status()).toBe(200)
-    const answered = await editor.post('/cms-api/answers', { data: { question: question.id, answerText: 'Yes: razors and cartridges may go in hand luggage on Australian flights.' } })
+    const answered = await editor.post('/cms-api/answers', {
+      data: { question: question.id, answerText: 'Yes: razors and cartridges may go in hand luggage on Australian flights.' },
+    })
     expect(answered.status()).toBe(201)
     expect((await answered.json()).doc).toMatchObject({ isBrandAnswer: true, status: 'approved' })
 
@@ -108,6 +114,8 @@ test.describe(`a question's life ${EDITING}`, () => {
 
     await page.goto('/en-au/products/skinguard-sensitive')
     await expect(page.locator('#questions').getByRole('heading', { name: summary })).toBeVisible()
-    expect((await editor.patch(`/cms-api/questions/${question.id}`, { data: { status: 'rejected', rejectionReason: 'Made by a browser test.' } })).status()).toBe(200)
+    expect(
+      (await editor.patch(`/cms-api/questions/${question.id}`, { data: { status: 'rejected', rejectionReason: 'Made by a browser test.' } })).status(),
+    ).toBe(200)
   })
 })

@@ -11,7 +11,11 @@ test.describe('product page reviews', () => {
     // React separates adjacent text with empty comments: read the HTML as a visitor's text would be.
     const html = (await (await request.get('/en-au/products/fusion5')).text()).replaceAll('<!-- -->', '')
     expect(html).toContain('id="reviews-heading"')
-    const api = await (await request.get('/api/reviews/data/products.json?apiversion=5.4&Filter=Id:fusion5&Stats=Reviews&Include=Reviews&Limit_Reviews=3&Sort_Reviews=Rating:desc')).json()
+    const api = await (
+      await request.get(
+        '/api/reviews/data/products.json?apiversion=5.4&Filter=Id:fusion5&Stats=Reviews&Include=Reviews&Limit_Reviews=3&Sort_Reviews=Rating:desc',
+      )
+    ).json()
     const stats = api.Results[0].ReviewStatistics
     expect(stats.TotalReviewCount).toBeGreaterThan(0)
     expect(html).toContain(`${stats.TotalReviewCount} reviews`)
@@ -67,7 +71,10 @@ test.describe(`reviews in the back office ${EDITING}`, () => {
       const asEditor = await (await request.get('/cms-api/reviews?limit=1', { headers: { Authorization: `JWT ${token}` } })).json()
       expect(asEditor.docs.length).toBe(1)
       expect(asEditor.docs[0].userEmail).toBeUndefined()
-      const update = await request.patch(`/cms-api/reviews/${asEditor.docs[0].id}`, { headers: { Authorization: `JWT ${token}` }, data: { status: 'rejected' } })
+      const update = await request.patch(`/cms-api/reviews/${asEditor.docs[0].id}`, {
+        headers: { Authorization: `JWT ${token}` },
+        data: { status: 'rejected' },
+      })
       expect(update.status()).toBe(403)
     } finally {
       await editor.delete(`/cms-api/users/${created.doc.id}`)
@@ -123,7 +130,10 @@ test.describe('write a review', () => {
     const photos = page.getByRole('group', { name: 'Add a photo (optional)' })
     await photos.getByLabel('Photo file').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just text, not an image') })
     await expect(photos.getByRole('status')).toHaveText('This file type is not accepted: upload a JPEG, PNG, WebP or GIF image up to 5 MB.')
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f1b7e20000000049454e44ae426082', 'hex')
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f1b7e20000000049454e44ae426082',
+      'hex',
+    )
     await photos.getByLabel('Photo file').setInputFiles({ name: 'lather.png', mimeType: 'image/png', buffer: png })
     await expect(photos.getByRole('status')).toHaveText('Photo uploaded: lather.png.')
     await photos.getByLabel('Photo caption (optional)').fill('After the shave')
@@ -136,7 +146,13 @@ test.describe('write a review', () => {
     await expect(page.getByRole('status')).toContainText('We have sent you an email: follow its link to confirm your review.')
     const stored = async () => (await (await editor.get(`/cms-api/reviews?where[userNickname][equals]=${nickname}`)).json()).docs[0]
     const review = await stored()
-    expect(review).toMatchObject({ status: 'pending', providerProductId: 'mach3', rating: 4, awaitingConfirmation: true, photos: [{ caption: 'After the shave' }] })
+    expect(review).toMatchObject({
+      status: 'pending',
+      providerProductId: 'mach3',
+      rating: 4,
+      awaitingConfirmation: true,
+      photos: [{ caption: 'After the shave' }],
+    })
     expect((await page.request.get(review.photos[0].url)).headers()['content-type']).toBe('image/png')
     // Held (hosted authentication): a moderator cannot approve it before the reviewer confirms.
     const early = await editor.patch(`/cms-api/reviews/${review.id}`, { data: { status: 'approved' } })
@@ -214,7 +230,10 @@ test.describe('the reviews list', () => {
     await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded()
     await page.getByLabel('Sort reviews').selectOption('Rating:asc')
     await expect(page.getByRole('status').filter({ hasText: /^Showing 5 of \d+ reviews\.$/ })).toBeVisible()
-    const lowest = await list.getByRole('img', { name: /Rated \d out of 5/ }).first().getAttribute('aria-label')
+    const lowest = await list
+      .getByRole('img', { name: /Rated \d out of 5/ })
+      .first()
+      .getAttribute('aria-label')
     const all = await list.getByRole('img', { name: /Rated \d out of 5/ }).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))
     expect(all.every((label) => label! >= lowest!)).toBe(true)
     const more = page.getByRole('button', { name: 'Show more reviews' })
@@ -243,6 +262,9 @@ test.describe('the reviews list', () => {
     expect(await page.evaluate(() => localStorage.getItem('last_helpful_review'))).toBe(cookie!.name.replace('HTTP_COOKIE_HELPFUL_REVIEW_', ''))
     await page.reload()
     await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded()
-    await expect(page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first().getByRole('button', { name: /^Yes/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first().getByRole('button', { name: /^Yes/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   })
 })

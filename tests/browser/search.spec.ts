@@ -188,17 +188,23 @@ test.describe('search results page', () => {
 })
 
 test.describe('search records', () => {
-  test("an editor's published change is searchable without a restart, and unpublishing removes it", { tag: EDITING }, async ({ page, editor, freshArticle }) => {
-    const word = `quokkaword${Date.now()}`
-    const articles = page.getByRole('tab', { name: /^ARTICLE/ })
-    expect((await editor.patch(`/cms-api/articles/${freshArticle.id}`, { data: { title: `${freshArticle.title} ${word}`, _status: 'published' } })).status()).toBe(200)
-    await expectPageToShow(page, `/en-au/search-results?q=${word}`, 'ARTICLE (1)')
-    await expect(articles).toHaveText('ARTICLE (1)')
-    await expect(page.getByRole('tabpanel')).toContainText(word)
+  test(
+    "an editor's published change is searchable without a restart, and unpublishing removes it",
+    { tag: EDITING },
+    async ({ page, editor, freshArticle }) => {
+      const word = `quokkaword${Date.now()}`
+      const articles = page.getByRole('tab', { name: /^ARTICLE/ })
+      expect(
+        (await editor.patch(`/cms-api/articles/${freshArticle.id}`, { data: { title: `${freshArticle.title} ${word}`, _status: 'published' } })).status(),
+      ).toBe(200)
+      await expectPageToShow(page, `/en-au/search-results?q=${word}`, 'ARTICLE (1)')
+      await expect(articles).toHaveText('ARTICLE (1)')
+      await expect(page.getByRole('tabpanel')).toContainText(word)
 
-    expect((await editor.patch(`/cms-api/articles/${freshArticle.id}`, { data: { _status: 'draft' } })).status()).toBe(200)
-    await expectPageToShow(page, `/en-au/search-results?q=${word}`, 'No search results found for')
-  })
+      expect((await editor.patch(`/cms-api/articles/${freshArticle.id}`, { data: { _status: 'draft' } })).status()).toBe(200)
+      await expectPageToShow(page, `/en-au/search-results?q=${word}`, 'No search results found for')
+    },
+  )
 })
 
 test.describe('accessibility (WCAG 2.2 AA at 375 and 1280 px)', () => {

@@ -25,7 +25,12 @@ import { expect, test } from './fixtures'
 const GTM_ID = 'GTM-TEST1'
 
 const pgBin = ['/usr/lib/postgresql'].flatMap((base) =>
-  fs.existsSync(base) ? fs.readdirSync(base).map((version) => path.join(base, version, 'bin')).filter((dir) => fs.existsSync(path.join(dir, 'pg_ctl'))) : [],
+  fs.existsSync(base)
+    ? fs
+        .readdirSync(base)
+        .map((version) => path.join(base, version, 'bin'))
+        .filter((dir) => fs.existsSync(path.join(dir, 'pg_ctl')))
+    : [],
 )[0]
 const testPort = Number(process.env.TEST_PORT ?? 3100)
 const pgPort = testPort + 40
@@ -37,7 +42,8 @@ const SERVER_ERROR = 'Please try submitting the form again'
 /** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` user. */
 function asPostgres(command: string, args: string[]) {
   const file = path.join(pgBin!, command)
-  const result = process.getuid?.() === 0 ? spawnSync('runuser', ['-u', 'postgres', '--', file, ...args], { encoding: 'utf8' }) : spawnSync(file, args, { encoding: 'utf8' })
+  const result =
+    process.getuid?.() === 0 ? spawnSync('runuser', ['-u', 'postgres', '--', file, ...args], { encoding: 'utf8' }) : spawnSync(file, args, { encoding: 'utf8' })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stderr || result.stdout}`)
 }
 
@@ -51,7 +57,19 @@ test.describe('a second instance: PostgreSQL, the tag manager on', () => {
   let serverLog = ''
   const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/postgres`
   const site = `http://127.0.0.1:${sitePort}`
-  const startDatabase = () => asPostgres('pg_ctl', ['-D', cluster, '-l', path.join(cluster, 'server.log'), '-w', '-t', '30', '-o', `-p ${pgPort} -k ${cluster} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start'])
+  const startDatabase = () =>
+    asPostgres('pg_ctl', [
+      '-D',
+      cluster,
+      '-l',
+      path.join(cluster, 'server.log'),
+      '-w',
+      '-t',
+      '30',
+      '-o',
+      `-p ${pgPort} -k ${cluster} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ])
   const stopDatabase = () => asPostgres('pg_ctl', ['-D', cluster, '-w', '-m', 'fast', 'stop'])
 
   test.beforeAll(async () => {
@@ -62,7 +80,16 @@ test.describe('a second instance: PostgreSQL, the tag manager on', () => {
     if (process.getuid?.() === 0) spawnSync('chown', ['-R', 'postgres', folder])
     asPostgres('initdb', ['-D', cluster, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
     startDatabase()
-    const env = { ...process.env, NODE_ENV: 'production' as const, DATABASE_URL: databaseUrl, DATA_DIR: path.join(folder, 'data'), PORT: String(sitePort), SITE_URL: site, SMTP_URL: '', GTM_ID }
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production' as const,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(folder, 'data'),
+      PORT: String(sitePort),
+      SITE_URL: site,
+      SMTP_URL: '',
+      GTM_ID,
+    }
     // Migrate and seed, as `npm start` does, then serve the build the other browser tests use.
     const setup = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/setup.ts'], { cwd: root, env, encoding: 'utf8' })
     expect(setup.status, setup.stderr).toBe(0)
@@ -108,7 +135,10 @@ test.describe('a second instance: PostgreSQL, the tag manager on', () => {
     await page.route('https://www.googletagmanager.com/**', (route) => {
       loaded.push(new URL(route.request().url()).pathname)
       const addsAnother = `var s=document.createElement('script');s.src='https://www.googletagmanager.com/gtag/js?id=G-TEST';document.head.appendChild(s);`
-      return route.fulfill({ contentType: 'text/javascript', body: route.request().url().includes('/gtm.js') ? `window.__gtm=1;${addsAnother}` : 'window.__gtag=1' })
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: route.request().url().includes('/gtm.js') ? `window.__gtm=1;${addsAnother}` : 'window.__gtag=1',
+      })
     })
     const violations: string[] = []
     page.on('console', (message) => {
@@ -180,14 +210,23 @@ test.describe('a second instance: PostgreSQL, the tag manager on', () => {
       'a sign-up after the database is back',
     )
     console.log(`outage: ${inIntakeAtStop} of the ${accepted.length} sign-ups accepted just before were still in the intake when PostgreSQL stopped`)
-    test.info().annotations.push({ type: 'figures', description: `${served} cached page views and ${refused.length} refused sign-ups during ${outageSeconds} s; forms back ${recovered} ms after the database` })
-    console.log(`outage: ${served} cached page views served, ${refused.length} sign-ups refused with 503; forms back ${recovered} ms after PostgreSQL restarted`)
+    test.info().annotations.push({
+      type: 'figures',
+      description: `${served} cached page views and ${refused.length} refused sign-ups during ${outageSeconds} s; forms back ${recovered} ms after the database`,
+    })
+    console.log(
+      `outage: ${served} cached page views served, ${refused.length} sign-ups refused with 503; forms back ${recovered} ms after PostgreSQL restarted`,
+    )
 
     expect(await storedCount(refused), 'nothing stored from the refused sign-ups').toBe(0)
     // The intake's rows whose work the outage interrupted wait for their lease (a minute), then are stored.
     await waitFor(async () => (await storedCount(accepted)) === accepted.length, 150, 'every sign-up accepted before the outage is stored')
     // Accepted while the intake still held rows, the sign-up after the outage may wait there a moment too.
-    await waitFor(async () => (await storedCount([after, `before-${run}@example.com`])) === 2, 30, `the sign-ups before and after the outage are stored\n${serverLog}`)
+    await waitFor(
+      async () => (await storedCount([after, `before-${run}@example.com`])) === 2,
+      30,
+      `the sign-ups before and after the outage are stored\n${serverLog}`,
+    )
     for (const page of pages) expect((await fetch(`${site}${page}`)).status).toBe(200)
 
     /**
@@ -218,7 +257,9 @@ test.describe('a second instance: PostgreSQL, the tag manager on', () => {
         else expect(identity(body), 'a page in the crowd').toBe(before.get(pages[index % pages.length]!))
       })
       expect(views.filter(({ response }) => response.status === 200).length, 'most pages in the crowd are served from the cache').toBeGreaterThan(30)
-      console.log(`outage crowd: ${signUps.length} sign-ups refused, slowest ${Math.max(...signUps.map(({ ms }) => ms))} ms; ${views.length} page views, slowest ${Math.max(...views.map(({ ms }) => ms))} ms`)
+      console.log(
+        `outage crowd: ${signUps.length} sign-ups refused, slowest ${Math.max(...signUps.map(({ ms }) => ms))} ms; ${views.length} page views, slowest ${Math.max(...views.map(({ ms }) => ms))} ms`,
+      )
       return emails
     }
   })

@@ -59,7 +59,10 @@ test.describe('security headers and the content security policy', () => {
       const csp = headers['content-security-policy'] ?? ''
       expect(csp, path).toMatch(/script-src 'nonce-[A-Za-z0-9_-]{22}' 'strict-dynamic'/)
       expect(csp, path).not.toContain("'unsafe-inline' 'strict") // script-src has no 'unsafe-inline'
-      expect(csp.split(';').find((d) => d.trim().startsWith('script-src')), path).not.toContain('unsafe-inline')
+      expect(
+        csp.split(';').find((d) => d.trim().startsWith('script-src')),
+        path,
+      ).not.toContain('unsafe-inline')
       for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp, path).toContain(directive)
       expect(csp, path).toContain(path.startsWith('/admin') ? "frame-ancestors 'self'" : "frame-ancestors 'none'")
     }
@@ -131,7 +134,10 @@ test.describe(`sign-in ${EDITING}`, () => {
       // no lock: once the (short) wait is over the right password works
       let signedIn: Awaited<ReturnType<typeof visitor.post>> | undefined
       await expect
-        .poll(async () => (signedIn = await visitor.post('/cms-api/users/login', { data: { email, password } })).status(), { timeout: 15_000, intervals: [1000] })
+        .poll(async () => (signedIn = await visitor.post('/cms-api/users/login', { data: { email, password } })).status(), {
+          timeout: 15_000,
+          intervals: [1000],
+        })
         .toBe(200)
       // the session cookie cannot be read by scripts and is not sent along with cross-site posts
       const cookie = signedIn!.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('payload-token='))?.value ?? ''

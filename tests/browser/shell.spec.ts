@@ -144,7 +144,10 @@ test.describe('scrolling and the page lifecycle', () => {
     await bringInFooter(page)
     expect((await loaded).status()).toBe(200)
     const footer = page.getByTestId('site-footer')
-    await expect(footer.getByRole('navigation', { name: 'Shop by range' }).getByRole('link', { name: 'Fusion5' })).toHaveAttribute('href', '/en-au/family/fusion5')
+    await expect(footer.getByRole('navigation', { name: 'Shop by range' }).getByRole('link', { name: 'Fusion5' })).toHaveAttribute(
+      'href',
+      '/en-au/family/fusion5',
+    )
     await expect(footer.getByRole('heading', { name: 'Sign up to our newsletter' })).toBeVisible()
     await expect(footer.getByText(`© ${new Date().getFullYear()} Ashford`)).toBeVisible()
   })
@@ -165,10 +168,7 @@ test.describe('scrolling and the page lifecycle', () => {
     await page.goto('/en-au/contact-us')
     await hydrated(page)
     await page.evaluate(() => ((window as unknown as { staleMarker: boolean }).staleMarker = true))
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))),
-    ])
+    await Promise.all([page.waitForEvent('load'), page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })))])
     expect(await page.evaluate(() => (window as unknown as { staleMarker?: boolean }).staleMarker)).toBeUndefined()
   })
 })
@@ -266,7 +266,14 @@ test.describe('error and not-found pages', () => {
   })
 
   test('the 404 page is in the server HTML: shell, one title, search box, links home, one noindex, data layer', async ({ request }) => {
-    for (const path of ['/en-au/no-such-page', '/en-au/products/no-such-razor', '/en-au/family/none', '/en-au/a/b/c', '/en-au/write-review/no-such-razor', '/elsewhere']) {
+    for (const path of [
+      '/en-au/no-such-page',
+      '/en-au/products/no-such-razor',
+      '/en-au/family/none',
+      '/en-au/a/b/c',
+      '/en-au/write-review/no-such-razor',
+      '/elsewhere',
+    ]) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(404)
       const html = await response.text()
@@ -310,7 +317,10 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
           for (const pseudo of [null, '::before', '::after']) {
             const style = getComputedStyle(element, pseudo)
             if (pseudo && style.content === 'none') continue
-            snapshot.push([`${element.tagName.toLowerCase()}${pseudo ?? ''}`, ...Array.from(style, (property) => `${property}: ${style.getPropertyValue(property)}`)])
+            snapshot.push([
+              `${element.tagName.toLowerCase()}${pseudo ?? ''}`,
+              ...Array.from(style, (property) => `${property}: ${style.getPropertyValue(property)}`),
+            ])
           }
         }
         store[name] = snapshot
@@ -339,7 +349,9 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
       return links.length > 0 && links.every((link) => !link.disabled && link.sheet !== null)
     })
 
-  test("every rewrite of the server's first paint is seen in pages served from this build (an upgrade of Next that changes its HTML fails here)", async ({ request }) => {
+  test("every rewrite of the server's first paint is seen in pages served from this build (an upgrade of Next that changes its HTML fails here)", async ({
+    request,
+  }) => {
     for (const path of ['/en-au/', '/en-au/products/fusion5', '/en-au/search-results?q=razor', '/en-au/no-such-page']) {
       const response = await request.get(path)
       const html = await response.text()
@@ -357,7 +369,8 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
       // The boot script (with the early actions) carries this response's nonce, like every inline script.
       expect(html, path).toContain(`<script nonce="${nonce}">(function(){`)
       expect(html, path).toContain('data-early-action')
-      for (const tag of html.match(/<script(?![^>]*\ssrc=)(?![^>]*type="(?:application\/ld\+json|text\/deferred)")[^>]*>/g) ?? []) expect(tag, path).toContain(`nonce="${nonce}"`)
+      for (const tag of html.match(/<script(?![^>]*\ssrc=)(?![^>]*type="(?:application\/ld\+json|text\/deferred)")[^>]*>/g) ?? [])
+        expect(tag, path).toContain(`nonce="${nonce}"`)
     }
   })
 
@@ -366,7 +379,13 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
     const page = await context.newPage()
     for (const width of pageWidths) {
       await page.setViewportSize({ width, height: 800 })
-      for (const path of ['/en-au/', '/en-au/products/fusion5', '/en-au/articles/grooming-guides/body-grooming-guide', '/en-au/search-results?q=razor', '/en-au/contact-us']) {
+      for (const path of [
+        '/en-au/',
+        '/en-au/products/fusion5',
+        '/en-au/articles/grooming-guides/body-grooming-guide',
+        '/en-au/search-results?q=razor',
+        '/en-au/contact-us',
+      ]) {
         await page.goto(path)
         const whole = await wholeStylesheets(page)
         expect(whole.length, path).toBeGreaterThan(0)

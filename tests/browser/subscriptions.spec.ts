@@ -112,7 +112,13 @@ test.describe('gaming registration and double opt-in', () => {
     await expect(main.getByRole('status')).toContainText('We have received your data. Processing time is up to 48 hours.')
 
     const pending = await (await editor.get(`/cms-api/subscribers?where[email][equals]=${encodeURIComponent(email)}`)).json()
-    expect(pending.docs[0]).toMatchObject({ list: 'gaming', status: 'pending', campaignId: '30270', channelId: '1010', dateOfBirth: expect.stringContaining('1990-05-17') })
+    expect(pending.docs[0]).toMatchObject({
+      list: 'gaming',
+      status: 'pending',
+      campaignId: '30270',
+      channelId: '1010',
+      dateOfBirth: expect.stringContaining('1990-05-17'),
+    })
     expect(pending.docs[0].consentText).toContain('Gaming')
 
     const [mail] = await mailFor(request, email)
@@ -343,7 +349,9 @@ test.describe(`back office ${EDITING}`, () => {
   test('erasing a person removes their sign-ups, registrations, messages and emails', async ({ request, editor }) => {
     const email = uniqueEmail('erase')
     await request.post('/api/forms/newsletter', { data: { name: 'Eri', email, consent: 'on' } })
-    await request.post('/api/forms/contact', { data: { name: 'Eri', email, topic: 'privacy', message: 'Please erase my data from your systems.', consent: 'on' } })
+    await request.post('/api/forms/contact', {
+      data: { name: 'Eri', email, topic: 'privacy', message: 'Please erase my data from your systems.', consent: 'on' },
+    })
     const erased = await editor.post('/cms-api/subscribers/erase', { data: { email } })
     expect(erased.status()).toBe(200)
     expect((await erased.json()).erased).toMatchObject({ subscribers: 1, 'contact-messages': 1 })
@@ -360,14 +368,18 @@ test.describe(`back office ${EDITING}`, () => {
       const answer = await request.post('/api/forms/newsletter', { data: { name: 'Lat', email, consent: 'on' } })
       expect(answer.status()).toBe(200)
       await expect
-        .poll(async () => (await (await editor.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}`)).json()).docs[0]?.status, { timeout: 15_000 })
+        .poll(async () => (await (await editor.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}`)).json()).docs[0]?.status, {
+          timeout: 15_000,
+        })
         .toBe('retrying')
     } finally {
       await request.post(`${control}/up`)
     }
     await mailFor(request, email, { timeout: 60_000 })
     await expect
-      .poll(async () => (await (await editor.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}`)).json()).docs[0]?.status, { timeout: 10_000 })
+      .poll(async () => (await (await editor.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}`)).json()).docs[0]?.status, {
+        timeout: 10_000,
+      })
       .toBe('sent')
   })
 })

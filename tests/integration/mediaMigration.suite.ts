@@ -31,11 +31,19 @@ export function mediaMigrationSuite(label: string, migrationsModule: () => Promi
       const drizzle = (payload.db as unknown as { drizzle: { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<unknown> } }).drizzle
       const exec = (statement: string) => (drizzle.run ? drizzle.run(sql.raw(statement)) : drizzle.execute!(sql.raw(statement)))
       const colours = `'#000000', '#ffffff', '#111111', '#ffffff', '#f5f5f5', '#111111', '#555555'`
-      await exec(`INSERT INTO "brands" ("id", "key", "name", "home_path", "logo", "logo_alt", "theme_color_primary", "theme_color_on_primary", "theme_color_accent", "theme_color_background", "theme_color_surface", "theme_color_text", "theme_color_muted") VALUES (1, 'kcg', 'Test brand', '/en-au/kcg', '/media/brands/kcg.svg', 'Test brand home', ${colours})`)
-      await exec(`INSERT INTO "retailers" ("id", "name", "slug", "website", "logo") VALUES (1, 'Gone Retail', 'gone', 'https://gone.example', '/media/retailers/gone-for-good.svg')`)
-      await exec(`INSERT INTO "families" ("id", "title", "slug", "image") VALUES (1, 'First', 'first', '/media/families/fusion5.svg'), (2, 'Second', 'second', '/media/families/fusion5.svg')`)
+      await exec(
+        `INSERT INTO "brands" ("id", "key", "name", "home_path", "logo", "logo_alt", "theme_color_primary", "theme_color_on_primary", "theme_color_accent", "theme_color_background", "theme_color_surface", "theme_color_text", "theme_color_muted") VALUES (1, 'kcg', 'Test brand', '/en-au/kcg', '/media/brands/kcg.svg', 'Test brand home', ${colours})`,
+      )
+      await exec(
+        `INSERT INTO "retailers" ("id", "name", "slug", "website", "logo") VALUES (1, 'Gone Retail', 'gone', 'https://gone.example', '/media/retailers/gone-for-good.svg')`,
+      )
+      await exec(
+        `INSERT INTO "families" ("id", "title", "slug", "image") VALUES (1, 'First', 'first', '/media/families/fusion5.svg'), (2, 'Second', 'second', '/media/families/fusion5.svg')`,
+      )
       await exec(`INSERT INTO "products" ("id", "title", "slug", "hero_image") VALUES (1, 'Test Razor', 'test-razor', '/media/products/fusion5.svg')`)
-      await exec(`INSERT INTO "products_variants" ("_order", "_parent_id", "id", "gtin", "variant_name", "hero_image", "icon_image") VALUES (1, 1, 'v1', '9300000000017', 'Blue', '/media/products/fusion5-2.svg', '/media/icons/fusion5-2.svg')`)
+      await exec(
+        `INSERT INTO "products_variants" ("_order", "_parent_id", "id", "gtin", "variant_name", "hero_image", "icon_image") VALUES (1, 1, 'v1', '9300000000017', 'Blue', '/media/products/fusion5-2.svg', '/media/icons/fusion5-2.svg')`,
+      )
 
       await payload.db.migrate({ migrations: migrations as never })
 

@@ -34,7 +34,12 @@ describe('media in S3-compatible storage', () => {
     s3 = await startLocalS3({ port: await freePort(), directory: path.join(dataDir, 's3'), bucket: 'site-media' })
     Object.assign(process.env, { NODE_ENV: 'production', DATA_DIR: dataDir, ...s3.settings })
     delete process.env.DATABASE_URL
-    client = new S3Client({ region: 'us-east-1', endpoint: s3.settings.S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
+    client = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.settings.S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    })
     const { getPayload } = await import('payload')
     const { default: config } = await import('../../src/cms/payload.config')
     payload = await getPayload({ config })
@@ -45,13 +50,20 @@ describe('media in S3-compatible storage', () => {
     await s3?.server.close()
   })
 
-  const objectBytes = async (key: string) => Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: 'site-media', Key: key }))).Body!.transformToByteArray())
+  const objectBytes = async (key: string) =>
+    Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: 'site-media', Key: key }))).Body!.transformToByteArray())
   const keys = async () => ((await client.send(new ListObjectsV2Command({ Bucket: 'site-media' }))).Contents ?? []).map((object) => object.Key).sort()
 
   it('stores an upload and its sizes in the bucket byte for byte, and removes them with the document', async () => {
     const sharp = (await import('sharp')).default
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#204080' } }).jpeg().toBuffer()
-    const doc = await payload.create({ collection: 'media', data: { alt: 'A test photo in a bucket' }, file: { data: photo, name: 'bucket-photo.jpg', mimetype: 'image/jpeg', size: photo.length } })
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#204080' } })
+      .jpeg()
+      .toBuffer()
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: 'A test photo in a bucket' },
+      file: { data: photo, name: 'bucket-photo.jpg', mimetype: 'image/jpeg', size: photo.length },
+    })
     expect(doc.url).toMatch(/\/cms-api\/media\/file\/bucket-photo\.jpg$/) // served through the site either way
     // The original and its sizes (none enlarged past the original's 900 px).
     expect(await keys()).toEqual(['bucket-photo-320x213.webp', 'bucket-photo-640x427.webp', 'bucket-photo-900x600.webp', 'bucket-photo.jpg'])

@@ -29,11 +29,20 @@ export function platformSuite(label: string) {
 
     it('stores simultaneous writes without failing: 40 sign-ups at once, and racing twins of one sign-up stored once', async () => {
       if (label === 'SQLite') {
-        const mode = await (payload.db as unknown as { client: { execute(sql: string): Promise<{ rows: Record<string, unknown>[] }> } }).client.execute('PRAGMA journal_mode;')
+        const mode = await (payload.db as unknown as { client: { execute(sql: string): Promise<{ rows: Record<string, unknown>[] }> } }).client.execute(
+          'PRAGMA journal_mode;',
+        )
         expect(mode.rows[0]?.journal_mode).toBe('wal')
       }
       const { createOnce } = await import('../../src/features/subscriptions/server/records')
-      const record = (i: number) => ({ dedupeKey: `load-${label}-${i}`, list: 'newsletter', status: 'confirmed', email: `load${i}@example.com`, consentText: 'Yes', consentAt: new Date().toISOString() })
+      const record = (i: number) => ({
+        dedupeKey: `load-${label}-${i}`,
+        list: 'newsletter',
+        status: 'confirmed',
+        email: `load${i}@example.com`,
+        consentText: 'Yes',
+        consentAt: new Date().toISOString(),
+      })
       const created = await Promise.all(Array.from({ length: 40 }, (_, i) => createOnce(payload, 'subscribers', record(i))))
       expect(created.every((result) => result.created)).toBe(true)
       const twins = await Promise.all(Array.from({ length: 8 }, () => createOnce(payload, 'subscribers', record(1000))))
@@ -43,7 +52,7 @@ export function platformSuite(label: string) {
       expect(stored.totalDocs).toBe(41)
     })
 
-    it('keeps a crowd\'s submissions in the intake until each is stored once: retries and twins wait once, two processes never work one row, a failure is retried', async () => {
+    it("keeps a crowd's submissions in the intake until each is stored once: retries and twins wait once, two processes never work one row, a failure is retried", async () => {
       const store = await import('../../src/cms/intake/store')
       const { defineIntake, drainIntake } = await import('../../src/cms/intake')
       const { createOnce } = await import('../../src/features/subscriptions/server/records')
@@ -54,11 +63,20 @@ export function platformSuite(label: string) {
           failOnce = false
           throw new Error('the store is away')
         }
-        await createOnce(db, 'subscribers', { dedupeKey: `${kind}:${input.email}`, list: 'newsletter', status: 'confirmed', email: input.email, consentText: 'Yes', consentAt: new Date().toISOString() })
+        await createOnce(db, 'subscribers', {
+          dedupeKey: `${kind}:${input.email}`,
+          list: 'newsletter',
+          status: 'confirmed',
+          email: input.email,
+          consentText: 'Yes',
+          consentAt: new Date().toISOString(),
+        })
       })
       const emails = Array.from({ length: 30 }, (_, i) => `crowd${i}@example.com`)
       // Each sent twice at once (a visitor's retry after a timeout, a double click): waits once.
-      const added = await Promise.all([...emails, ...emails, 'fails-once@example.com'].map((email) => store.addToIntake(payload, kind, `${kind}:${email}`, { email })))
+      const added = await Promise.all(
+        [...emails, ...emails, 'fails-once@example.com'].map((email) => store.addToIntake(payload, kind, `${kind}:${email}`, { email })),
+      )
       expect(added.filter(Boolean)).toHaveLength(31)
       // Two processes claiming at once never get the same row.
       const [first, second] = await Promise.all([store.claimFromIntake(payload, [kind], 20, 60_000), store.claimFromIntake(payload, [kind], 20, 60_000)])
@@ -67,7 +85,8 @@ export function platformSuite(label: string) {
       // Their leases end (as when a process stops midway): the rows are worked again, and stored once.
       await store.changed(payload, sql`update submission_intake set claimed_until = 0`)
       drainIntake(payload)
-      const stored = async () => (await payload.count({ collection: 'subscribers', where: { dedupeKey: { like: `${kind}:` } }, overrideAccess: true })).totalDocs
+      const stored = async () =>
+        (await payload.count({ collection: 'subscribers', where: { dedupeKey: { like: `${kind}:` } }, overrideAccess: true })).totalDocs
       for (let waited = 0; (await stored()) < 30 && waited < 20_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100))
       expect(await stored()).toBe(30)
       // The failed one waits for its retry, its error's name kept and nothing else of it.
@@ -198,7 +217,9 @@ export function platformSuite(label: string) {
 
     it('takes an image by its content, with alt text, from editors only, and stores nothing else', async () => {
       const sharp = (await import('sharp')).default
-      const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#aa3322' } }).png().toBuffer()
+      const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#aa3322' } })
+        .png()
+        .toBuffer()
       const file = (data: Buffer, name: string, mimetype: string) => ({ data, name, mimetype, size: data.length })
       const stored = await payload.create({ collection: 'media', data: { alt: 'A red test square' }, file: file(png, 'red-square.png', 'image/png') })
       expect(stored).toMatchObject({ mimeType: 'image/png', width: 8, height: 6, alt: 'A red test square' })
@@ -206,12 +227,22 @@ export function platformSuite(label: string) {
       const before = (await payload.count({ collection: 'media' })).totalDocs
       await expect(payload.create({ collection: 'media', data: {} as never, file: file(png, 'no-alt.png', 'image/png') })).rejects.toThrow(/alt/i)
       // A text file named and declared as a PNG, an executable, and an SVG carrying a script.
-      await expect(payload.create({ collection: 'media', data: { alt: 'Fake' }, file: file(Buffer.from('not an image at all'), 'fake.png', 'image/png') })).rejects.toThrow(/file/i)
-      await expect(payload.create({ collection: 'media', data: { alt: 'Program' }, file: file(Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), 'tool.jpg', 'image/jpeg') })).rejects.toThrow(/file/i)
+      await expect(
+        payload.create({ collection: 'media', data: { alt: 'Fake' }, file: file(Buffer.from('not an image at all'), 'fake.png', 'image/png') }),
+      ).rejects.toThrow(/file/i)
+      await expect(
+        payload.create({
+          collection: 'media',
+          data: { alt: 'Program' },
+          file: file(Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), 'tool.jpg', 'image/jpeg'),
+        }),
+      ).rejects.toThrow(/file/i)
       const script = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
       await expect(payload.create({ collection: 'media', data: { alt: 'Script' }, file: file(script, 'script.svg', 'image/svg+xml') })).rejects.toThrow()
       // The public reads media (they are on public pages) and uploads nothing.
-      await expect(payload.create({ collection: 'media', data: { alt: 'Spam' }, file: file(png, 'spam.png', 'image/png'), overrideAccess: false })).rejects.toThrow()
+      await expect(
+        payload.create({ collection: 'media', data: { alt: 'Spam' }, file: file(png, 'spam.png', 'image/png'), overrideAccess: false }),
+      ).rejects.toThrow()
       expect((await payload.find({ collection: 'media', where: { id: { equals: stored.id } }, overrideAccess: false })).docs).toHaveLength(1)
       expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before)
     })
@@ -221,11 +252,20 @@ export function platformSuite(label: string) {
       const path = await import('node:path')
       const { mediaDir } = await import('../../src/shared/settings')
       const sharp = (await import('sharp')).default
-      const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#2233aa' } }).png().toBuffer()
-      const image = await payload.create({ collection: 'media', data: { alt: 'A blue test square' }, file: { data: png, name: `in-use-${label}.png`, mimetype: 'image/png', size: png.length } })
+      const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#2233aa' } })
+        .png()
+        .toBuffer()
+      const image = await payload.create({
+        collection: 'media',
+        data: { alt: 'A blue test square' },
+        file: { data: png, name: `in-use-${label}.png`, mimetype: 'image/png', size: png.length },
+      })
       const onDisk = path.join(mediaDir(), image.filename!)
       expect(fs.existsSync(onDisk)).toBe(true)
-      const retailer = await payload.create({ collection: 'retailers', data: { name: `Test retailer ${label}`, slug: `test-retailer-${label.toLowerCase()}`, website: 'https://shop.example', logo: image.id } })
+      const retailer = await payload.create({
+        collection: 'retailers',
+        data: { name: `Test retailer ${label}`, slug: `test-retailer-${label.toLowerCase()}`, website: 'https://shop.example', logo: image.id },
+      })
 
       const refused = await payload.delete({ collection: 'media', id: image.id }).then(
         () => undefined,
@@ -270,12 +310,8 @@ export function platformSuite(label: string) {
       expect(published.docs).toHaveLength(1)
 
       await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow()
-      await expect(
-        payload.create({ collection: 'keywords', data: { title: 'spam' }, overrideAccess: false }),
-      ).rejects.toThrow()
-      await expect(
-        payload.update({ collection: 'products', id: draft.id, data: { title: 'Hacked' }, overrideAccess: false }),
-      ).rejects.toThrow()
+      await expect(payload.create({ collection: 'keywords', data: { title: 'spam' }, overrideAccess: false })).rejects.toThrow()
+      await expect(payload.update({ collection: 'products', id: draft.id, data: { title: 'Hacked' }, overrideAccess: false })).rejects.toThrow()
       await expect(payload.delete({ collection: 'pages', where: { path: { equals: 'faq' } }, overrideAccess: false })).rejects.toThrow()
       expect((await payload.count({ collection: 'pages', where: { path: { equals: 'faq' } } })).totalDocs).toBe(1)
     })
@@ -295,15 +331,21 @@ export function platformSuite(label: string) {
         const kept = await siteRedirects(payload)
         expect(kept).toContainEqual({ from: '/en-au/products/mach3', to: '/en-au/products/mach3-renamed', status: 301 })
 
-        expect(await refusal({ from: '/en-au/loop', to: { type: 'custom', url: '/en-au/loop' }, type: '301' })).toBe('A redirect cannot lead to its own old address: that would be a loop.')
+        expect(await refusal({ from: '/en-au/loop', to: { type: 'custom', url: '/en-au/loop' }, type: '301' })).toBe(
+          'A redirect cannot lead to its own old address: that would be a loop.',
+        )
         expect(await refusal({ from: '/en-au/older', to: { type: 'custom', url: '/en-au/products/mach3' }, type: '301' })).toBe(
           '/en-au/products/mach3 already redirects elsewhere: lead this redirect straight to where that one goes, so visitors are not sent on twice.',
         )
         expect(await refusal({ from: '/en-au/products/fusion5', to: { type: 'custom', url: '/en-au/' }, type: '301' })).toBe(
           "/en-au/products/fusion5 is the address of the published product 'fusion5': unpublish it or change its address first, then this redirect takes over.",
         )
-        expect(await refusal({ from: 'products/x', to: { type: 'custom', url: '/en-au/' }, type: '301' })).toBe("The old address must be a path of this site under /en-au/, such as '/en-au/products/old-name'.")
-        expect((await payload.count({ collection: 'redirects', where: { from: { in: ['/en-au/loop', '/en-au/older', '/en-au/products/fusion5'] } } })).totalDocs).toBe(0)
+        expect(await refusal({ from: 'products/x', to: { type: 'custom', url: '/en-au/' }, type: '301' })).toBe(
+          "The old address must be a path of this site under /en-au/, such as '/en-au/products/old-name'.",
+        )
+        expect(
+          (await payload.count({ collection: 'redirects', where: { from: { in: ['/en-au/loop', '/en-au/older', '/en-au/products/fusion5'] } } })).totalDocs,
+        ).toBe(0)
 
         // Renamed back: the old redirect, which would now shadow the product's own address, goes; the other way is kept.
         await payload.update({ collection: 'products', id: product.id, data: { slug: 'mach3', _status: 'published' } })

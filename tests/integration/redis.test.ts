@@ -46,7 +46,10 @@ describe.skipIf(!reachable)('several instances sharing Redis', () => {
   })
 
   it('counts wrong sign-ins once across instances: the wait starts on whichever instance the guesser tries next, and a success anywhere clears it', async () => {
-    const [first, second] = [sharedLoginThrottle(connection(url, { enableOfflineQueue: true })), sharedLoginThrottle(connection(url, { enableOfflineQueue: true }))]
+    const [first, second] = [
+      sharedLoginThrottle(connection(url, { enableOfflineQueue: true })),
+      sharedLoginThrottle(connection(url, { enableOfflineQueue: true })),
+    ]
     const keys = { address: `203.0.113.${Date.now() % 250}`, account: `guessed-${Date.now()}@example.com` }
     for (let i = 0; i < FREE_ATTEMPTS; i++) {
       const instance = i % 2 ? second : first

@@ -83,7 +83,14 @@ describe('reviews service: reads', () => {
   })
 
   it("seeds reviews whose texts differ within each product's list", async () => {
-    const { docs } = await payload.find({ collection: 'reviews', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { providerProductId: true, reviewText: true } })
+    const { docs } = await payload.find({
+      collection: 'reviews',
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { providerProductId: true, reviewText: true },
+    })
     const byProduct = new Map<string, string[]>()
     for (const doc of docs) byProduct.set(doc.providerProductId, [...(byProduct.get(doc.providerProductId) ?? []), doc.reviewText])
     for (const [product, texts] of byProduct) expect(new Set(texts).size, product).toBe(texts.length)
@@ -111,7 +118,26 @@ describe('reviews service: reads', () => {
     const shifted = await get('reviews.json', 'APIVERSION=5.4&filter=productid:fusion5&SORT=rating:desc&limit=2&offset=1')
     expect(shifted.Results.map((review: Answer) => review.Id)).toEqual(first.Results.slice(1, 3).map((review: Answer) => review.Id))
     for (const review of first.Results) {
-      expect(Object.keys(review)).toEqual(expect.arrayContaining(['Id', 'ProductId', 'Rating', 'Title', 'ReviewText', 'UserNickname', 'UserLocation', 'SubmissionTime', 'IsRecommended', 'ContextDataValues', 'SecondaryRatings', 'Photos', 'Videos', 'TotalPositiveFeedbackCount', 'TotalNegativeFeedbackCount', 'ModerationStatus']))
+      expect(Object.keys(review)).toEqual(
+        expect.arrayContaining([
+          'Id',
+          'ProductId',
+          'Rating',
+          'Title',
+          'ReviewText',
+          'UserNickname',
+          'UserLocation',
+          'SubmissionTime',
+          'IsRecommended',
+          'ContextDataValues',
+          'SecondaryRatings',
+          'Photos',
+          'Videos',
+          'TotalPositiveFeedbackCount',
+          'TotalNegativeFeedbackCount',
+          'ModerationStatus',
+        ]),
+      )
       expect(JSON.stringify(review)).not.toMatch(/@/)
     }
   })
@@ -125,13 +151,22 @@ describe('reviews service: reads', () => {
   })
 
   it('refuses unknown filter and sort attributes with the provider codes', async () => {
-    expect(await get('reviews.json', 'apiversion=5.4&Filter=Colour:eq:red')).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_INVALID_FILTER_ATTRIBUTE' }] })
-    expect(await get('reviews.json', 'apiversion=5.4&Sort=Price:desc')).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_INVALID_SORT_ATTRIBUTE' }] })
+    expect(await get('reviews.json', 'apiversion=5.4&Filter=Colour:eq:red')).toMatchObject({
+      HasErrors: true,
+      Errors: [{ Code: 'ERROR_PARAM_INVALID_FILTER_ATTRIBUTE' }],
+    })
+    expect(await get('reviews.json', 'apiversion=5.4&Sort=Price:desc')).toMatchObject({
+      HasErrors: true,
+      Errors: [{ Code: 'ERROR_PARAM_INVALID_SORT_ATTRIBUTE' }],
+    })
     expect(await get('reviews.json', 'apiversion=5.4&Limit=101')).toMatchObject({ HasErrors: true })
   })
 
   it('products.json gives statistics and the first reviews by rating in Includes', async () => {
-    const answer = await get('products.json', 'apiversion=5.4&Filter=Id:fusion5,mach3&Stats=Reviews&Include=Reviews,Comments&Limit_Reviews=3&Sort_Reviews=Rating:desc')
+    const answer = await get(
+      'products.json',
+      'apiversion=5.4&Filter=Id:fusion5,mach3&Stats=Reviews&Include=Reviews,Comments&Limit_Reviews=3&Sort_Reviews=Rating:desc',
+    )
     expect(answer.Results.map((product: Answer) => product.Id)).toEqual(['fusion5', 'mach3'])
     for (const product of answer.Results) {
       expect(product.ReviewStatistics).toMatchObject({ TotalReviewCount: expect.any(Number), RatingDistribution: expect.any(Array) })
@@ -163,12 +198,23 @@ describe('reviews service: reads', () => {
 describe('reviews service: submissions and moderation', () => {
   it('answers every form error with its provider code and SPEC.md §5 message, and stores nothing', async () => {
     const before = await payload.count({ collection: 'reviews', overrideAccess: true })
-    const answer = await post('submitreview.json', { Action: 'Submit', ProductId: 'mach3', title: 'x'.repeat(51), reviewtext: 'too short', usernickname: 'a b', userlocation: 'y'.repeat(61), useremail: 'not-an-email' })
+    const answer = await post('submitreview.json', {
+      Action: 'Submit',
+      ProductId: 'mach3',
+      title: 'x'.repeat(51),
+      reviewtext: 'too short',
+      usernickname: 'a b',
+      userlocation: 'y'.repeat(61),
+      useremail: 'not-an-email',
+    })
     expect(answer.HasErrors).toBe(true)
     const fields = answer.FormErrors.FieldErrors
     expect(fields.rating).toMatchObject({ Code: 'ERROR_FORM_REQUIRED', Message: 'Please select rating.' })
     expect(fields.title).toMatchObject({ Code: 'ERROR_FORM_TOO_LONG', Message: 'Enter a review summary with a maximum of 50 characters.' })
-    expect(fields.reviewtext).toMatchObject({ Code: 'ERROR_FORM_TOO_SHORT', Message: 'Enter at least 50 characters but no more than 200 characters in this field.' })
+    expect(fields.reviewtext).toMatchObject({
+      Code: 'ERROR_FORM_TOO_SHORT',
+      Message: 'Enter at least 50 characters but no more than 200 characters in this field.',
+    })
     expect(fields.usernickname).toMatchObject({ Code: 'ERROR_FORM_TOO_SHORT', Message: 'Enter a nickname between 4 and 20 characters' })
     expect(fields.useremail).toMatchObject({ Code: 'ERROR_FORM_INVALID_EMAILADDRESS' })
     expect(fields.userlocation).toMatchObject({ Code: 'ERROR_FORM_TOO_LONG', Message: 'You must enter a location with a maximum of 60 characters.' })
@@ -196,10 +242,17 @@ describe('reviews service: submissions and moderation', () => {
     const listed = await get('reviews.json', `apiversion=5.4&Filter=Id:${submitted.Review.Id}`)
     expect(listed.TotalResults).toBe(0)
     expect(await post('submitreview.json', fields)).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_DUPLICATE_SUBMISSION' }] })
-    const taken = await post('submitreview.json', validReview({ ProductId: 'fusion5', usernickname: fields.usernickname, useremail: 'someone-else@example.com' }))
-    expect(taken.FormErrors.FieldErrors.usernickname).toMatchObject({ Code: 'ERROR_FORM_DUPLICATE_NICKNAME', Message: 'This nickname is already in use. Select another nickname' })
+    const taken = await post(
+      'submitreview.json',
+      validReview({ ProductId: 'fusion5', usernickname: fields.usernickname, useremail: 'someone-else@example.com' }),
+    )
+    expect(taken.FormErrors.FieldErrors.usernickname).toMatchObject({
+      Code: 'ERROR_FORM_DUPLICATE_NICKNAME',
+      Message: 'This nickname is already in use. Select another nickname',
+    })
 
-    const product = async () => (await payload.find({ collection: 'products', where: { slug: { equals: 'mach3' } }, depth: 0, overrideAccess: true })).docs[0]!.reviewStatistics
+    const product = async () =>
+      (await payload.find({ collection: 'products', where: { slug: { equals: 'mach3' } }, depth: 0, overrideAccess: true })).docs[0]!.reviewStatistics
     const countBefore = (await product())?.totalReviewCount ?? 0
     await payload.update({ collection: 'reviews', id: submitted.Review.Id, data: { status: 'approved' }, overrideAccess: true })
     expect((await product())?.totalReviewCount).toBe(countBefore + 1)
@@ -209,11 +262,20 @@ describe('reviews service: submissions and moderation', () => {
   })
 
   it("moderators approve or reject what customers wrote, never rewrite it: a review's words and stars, a question, a visitor's answer (the brand's own answer stays editable)", async () => {
-    const moderator = await payload.create({ collection: 'users', data: { email: `moderator-${Date.now()}@example.com`, password: 'moderator-password-123', role: 'moderator' }, overrideAccess: true })
+    const moderator = await payload.create({
+      collection: 'users',
+      data: { email: `moderator-${Date.now()}@example.com`, password: 'moderator-password-123', role: 'moderator' },
+      overrideAccess: true,
+    })
     const asModerator = { overrideAccess: false, user: { ...moderator, collection: 'users' as const } }
     const submitted = await post('submitreview.json', validReview({ ProductId: 'proshield' }))
     const id = submitted.Review.Id
-    await payload.update({ collection: 'reviews', id, data: { status: 'approved', reviewText: 'Rewritten by the shop.', rating: 5, title: 'Rewritten' }, ...asModerator })
+    await payload.update({
+      collection: 'reviews',
+      id,
+      data: { status: 'approved', reviewText: 'Rewritten by the shop.', rating: 5, title: 'Rewritten' },
+      ...asModerator,
+    })
     const review = await payload.findByID({ collection: 'reviews', id, overrideAccess: true })
     expect(review).toMatchObject({ status: 'approved', reviewText: submitted.Review.ReviewText, rating: 4, title: submitted.Review.Title })
 
@@ -232,9 +294,17 @@ describe('reviews service: submissions and moderation', () => {
 
   it('hosted authentication holds a review until the emailed token is posted to authenticateuser.json, once', async () => {
     const fields = validReview({ ProductId: 'fusion5' })
-    const offSite = await post('submitreview.json', { ...fields, hostedauthentication_authenticationemail: fields.useremail, hostedauthentication_callbackurl: 'https://elsewhere.example/confirm' })
+    const offSite = await post('submitreview.json', {
+      ...fields,
+      hostedauthentication_authenticationemail: fields.useremail,
+      hostedauthentication_callbackurl: 'https://elsewhere.example/confirm',
+    })
     expect(offSite.FormErrors.FieldErrors.hostedauthentication_callbackurl).toMatchObject({ Message: 'The callback URL must be a page of this site.' })
-    const submitted = await post('submitreview.json', { ...fields, hostedauthentication_authenticationemail: fields.useremail, hostedauthentication_callbackurl: '/en-au/write-review/fusion5' })
+    const submitted = await post('submitreview.json', {
+      ...fields,
+      hostedauthentication_authenticationemail: fields.useremail,
+      hostedauthentication_callbackurl: '/en-au/write-review/fusion5',
+    })
     expect(submitted.HasErrors).toBe(false)
     const id = submitted.Review.Id
     expect(await payload.findByID({ collection: 'reviews', id, overrideAccess: true })).toMatchObject({ status: 'pending', awaitingConfirmation: true })
@@ -248,7 +318,10 @@ describe('reviews service: submissions and moderation', () => {
     const raw = await payload.find({ collection: 'reviews', where: { id: { equals: id } }, overrideAccess: true, showHiddenFields: true })
     expect(JSON.stringify(raw.docs[0])).not.toContain(token)
 
-    expect(await post('authenticateuser.json', { authtoken: 'x'.repeat(43) })).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_INVALID_PARAMETER_VALUE' }] })
+    expect(await post('authenticateuser.json', { authtoken: 'x'.repeat(43) })).toMatchObject({
+      HasErrors: true,
+      Errors: [{ Code: 'ERROR_PARAM_INVALID_PARAMETER_VALUE' }],
+    })
     const confirmed = await post('authenticateuser.json', { authtoken: token })
     expect(confirmed).toMatchObject({ HasErrors: false, Errors: [], Authentication: { User: expect.any(String) } })
     expect(confirmed.Authentication.User).not.toContain('@')
@@ -279,7 +352,13 @@ describe('reviews service: submissions and moderation', () => {
     expect(submitted).toMatchObject({ Locale: 'en_AU', Form: [], Data: {}, Review: { Id: expect.any(String), SubmissionTime: expect.any(String) } })
 
     const [review] = (await get('reviews.json', 'apiversion=5.4&Filter=ProductId:mach3&Limit=1')).Results
-    const feedback = await post('submitfeedback.json', { ContentType: 'review', ContentId: review.Id, FeedbackType: 'helpfulness', Vote: 'Negative', fp: 'shape-test' })
+    const feedback = await post('submitfeedback.json', {
+      ContentType: 'review',
+      ContentId: review.Id,
+      FeedbackType: 'helpfulness',
+      Vote: 'Negative',
+      fp: 'shape-test',
+    })
     expect(shapeProblems(feedback, recorded('feedback_helpfulness_response.json'))).toEqual([])
     expect(feedback).toMatchObject({ Locale: 'en_AU', SubmissionId: null, AuthorSubmissionToken: null, Feedback: { Helpfulness: { Vote: 'NEGATIVE' } } })
   })
@@ -313,7 +392,10 @@ describe('reviews service: submissions and moderation', () => {
     }
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52])
     const photo = await upload('uploadphoto.json', png, 'shave.txt')
-    expect(photo).toMatchObject({ HasErrors: false, Photo: { Sizes: { normal: { Url: expect.stringMatching(/^\/api\/reviews\/media\/[0-9a-f-]{36}\.png$/) } } } })
+    expect(photo).toMatchObject({
+      HasErrors: false,
+      Photo: { Sizes: { normal: { Url: expect.stringMatching(/^\/api\/reviews\/media\/[0-9a-f-]{36}\.png$/) } } },
+    })
     const served = await serveUpload(photo.Photo.Sizes.normal.Url.split('/').pop())
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/png')
@@ -322,15 +404,24 @@ describe('reviews service: submissions and moderation', () => {
     const mp4 = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 0, 0])
     expect(await upload('uploadvideo.json', mp4, 'clip.jpg')).toMatchObject({ HasErrors: false, Video: { VideoUrl: expect.stringMatching(/\.mp4$/) } })
     // a script named like a picture, a video sent as a photo, no version, no content type, too large: clear errors
-    expect(await upload('uploadphoto.json', new TextEncoder().encode('<script>alert(1)</script>'), 'cat.jpg')).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_INVALID_PARAMETER_VALUE' }] })
+    expect(await upload('uploadphoto.json', new TextEncoder().encode('<script>alert(1)</script>'), 'cat.jpg')).toMatchObject({
+      HasErrors: true,
+      Errors: [{ Code: 'ERROR_PARAM_INVALID_PARAMETER_VALUE' }],
+    })
     expect(await upload('uploadphoto.json', mp4, 'clip.png')).toMatchObject({ HasErrors: true })
-    expect(await upload('uploadphoto.json', png, 'a.png', { ContentType: 'review' })).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_MISSING_VERSION' }] })
+    expect(await upload('uploadphoto.json', png, 'a.png', { ContentType: 'review' })).toMatchObject({
+      HasErrors: true,
+      Errors: [{ Code: 'ERROR_PARAM_MISSING_VERSION' }],
+    })
     expect(await upload('uploadphoto.json', png, 'a.png', { apiversion: '5.4' })).toMatchObject({ HasErrors: true })
     const big = new Uint8Array(5 * 1024 * 1024 + 10)
     big.set(png)
     expect(await upload('uploadphoto.json', big, 'big.png')).toMatchObject({ HasErrors: true, Errors: [{ Message: expect.stringContaining('too large') }] })
 
-    const submitted = await post('submitreview.json', validReview({ ProductId: 'fusion5', photourl_1: photo.Photo.Sizes.normal.Url, photocaption_1: 'After a week', photourl_2: 'https://evil.example/x.png' }))
+    const submitted = await post(
+      'submitreview.json',
+      validReview({ ProductId: 'fusion5', photourl_1: photo.Photo.Sizes.normal.Url, photocaption_1: 'After a week', photourl_2: 'https://evil.example/x.png' }),
+    )
     expect(submitted).toMatchObject({ HasErrors: false })
     const stored = await payload.findByID({ collection: 'reviews', id: submitted.Review.Id, overrideAccess: true })
     expect(stored.photos).toEqual([{ url: photo.Photo.Sizes.normal.Url, caption: 'After a week' }])
@@ -350,7 +441,10 @@ describe('reviews service: product questions and answers', () => {
   })
 
   it("answers questions.json with answers, paging and statistics in the provider's shape, approved content only", async () => {
-    const page = await get('questions.json', 'apiversion=5.4&Filter=ProductId:fusion5&Include=Answers,Products&Stats=Questions&Sort=SubmissionTime:desc&Limit=10')
+    const page = await get(
+      'questions.json',
+      'apiversion=5.4&Filter=ProductId:fusion5&Include=Answers,Products&Stats=Questions&Sort=SubmissionTime:desc&Limit=10',
+    )
     expect(page.HasErrors).toBe(false)
     expect(page.TotalResults).toBeGreaterThanOrEqual(2)
     expect(shapeProblems(page, recorded('qanda_some_questions_with_answers.json'))).toEqual([])
@@ -361,9 +455,19 @@ describe('reviews service: product questions and answers', () => {
     expect(times).toEqual([...times].sort().reverse())
     const second = await get('questions.json', 'apiversion=5.4&Filter=ProductId:fusion5&Sort=SubmissionTime:desc&Limit=1&Offset=1')
     expect(second.Results[0].Id).toBe(page.Results[1].Id)
-    expect((await get('questions.json', 'apiversion=5.4&Filter=ProductId:mach3&Filter=HasAnswers:false')).Results.every((question: Answer) => question.TotalAnswerCount === 0)).toBe(true)
-    expect(await get('questions.json', 'apiversion=5.4&Filter=Colour:red')).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_INVALID_FILTER_ATTRIBUTE' }] })
-    expect(await get('questions.json', 'apiversion=5.4&Sort=constructor:asc')).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_INVALID_SORT_ATTRIBUTE' }] })
+    expect(
+      (await get('questions.json', 'apiversion=5.4&Filter=ProductId:mach3&Filter=HasAnswers:false')).Results.every(
+        (question: Answer) => question.TotalAnswerCount === 0,
+      ),
+    ).toBe(true)
+    expect(await get('questions.json', 'apiversion=5.4&Filter=Colour:red')).toMatchObject({
+      HasErrors: true,
+      Errors: [{ Code: 'ERROR_PARAM_INVALID_FILTER_ATTRIBUTE' }],
+    })
+    expect(await get('questions.json', 'apiversion=5.4&Sort=constructor:asc')).toMatchObject({
+      HasErrors: true,
+      Errors: [{ Code: 'ERROR_PARAM_INVALID_SORT_ATTRIBUTE' }],
+    })
     const answers = await get('answers.json', `apiversion=5.4&Filter=QuestionId:${answered.Id}&Include=Questions`)
     expect(answers.Results.map((answer: Answer) => answer.Id)).toEqual(answered.AnswerIds)
     // answers.json's entries and included questions: the shapes of the recorded answers and questions.
@@ -380,19 +484,41 @@ describe('reviews service: product questions and answers', () => {
     expect(shapeProblems(errors, recorded('question_submission_response.json'))).toEqual([])
     expect(errors.FormErrors.FieldErrorsOrder).toEqual(['questionsummary', 'agreedtotermsandconditions'])
     const preview = await post('submitquestion.json', { ...fields, Action: 'Preview' })
-    expect(preview).toMatchObject({ HasErrors: false, Question: { QuestionSummary: fields.questionsummary, Id: null }, Data: { Fields: { questionsummary: { Required: true, MaxLength: 150 } } } })
-    expect(await payload.count({ collection: 'questions', where: { userEmail: { equals: fields.useremail } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+    expect(preview).toMatchObject({
+      HasErrors: false,
+      Question: { QuestionSummary: fields.questionsummary, Id: null },
+      Data: { Fields: { questionsummary: { Required: true, MaxLength: 150 } } },
+    })
+    expect(await payload.count({ collection: 'questions', where: { userEmail: { equals: fields.useremail } }, overrideAccess: true })).toMatchObject({
+      totalDocs: 0,
+    })
     const submitted = await post('submitquestion.json', fields)
     expect(submitted).toMatchObject({ HasErrors: false, Locale: 'en_AU', Question: { Id: expect.any(String) } })
-    expect(await post('submitquestion.json', { ...fields, questionsummary: fields.questionsummary.toUpperCase() })).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_DUPLICATE_SUBMISSION' }] })
+    expect(await post('submitquestion.json', { ...fields, questionsummary: fields.questionsummary.toUpperCase() })).toMatchObject({
+      HasErrors: true,
+      Errors: [{ Code: 'ERROR_DUPLICATE_SUBMISSION' }],
+    })
     const questionId = submitted.Question.Id
     // Pending: neither listed nor answerable.
     expect((await get('questions.json', `apiversion=5.4&Filter=Id:${questionId}`)).TotalResults).toBe(0)
-    const early = await post('submitanswer.json', { QuestionId: questionId, answertext: 'It suits mine well enough.', usernickname: 'Helper123', useremail: 'helper@example.com', agreedtotermsandconditions: 'true', Action: 'Submit' })
+    const early = await post('submitanswer.json', {
+      QuestionId: questionId,
+      answertext: 'It suits mine well enough.',
+      usernickname: 'Helper123',
+      useremail: 'helper@example.com',
+      agreedtotermsandconditions: 'true',
+      Action: 'Submit',
+    })
     expect(early).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_INVALID_PARAMETER_VALUE' }] })
 
     await payload.update({ collection: 'questions', id: questionId, data: { status: 'approved' }, overrideAccess: true })
-    const answerFields = { QuestionId: questionId, answertext: 'Use a fresh blade and shave with the grain.', usernickname: 'Helper123', useremail: 'helper@example.com', agreedtotermsandconditions: 'true' }
+    const answerFields = {
+      QuestionId: questionId,
+      answertext: 'Use a fresh blade and shave with the grain.',
+      usernickname: 'Helper123',
+      useremail: 'helper@example.com',
+      agreedtotermsandconditions: 'true',
+    }
     const answerErrors = await post('submitanswer.json', { ...answerFields, answertext: 'short', Action: 'Submit' })
     expect(shapeProblems(answerErrors, recorded('answers_submission_response.json'))).toEqual([])
     expect(answerErrors.FormErrors.FieldErrors.answertext.Code).toBe('ERROR_FORM_TOO_SHORT')

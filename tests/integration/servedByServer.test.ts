@@ -63,7 +63,11 @@ async function nextStart(extra: Record<string, string>) {
     SITE_URL: `http://127.0.0.1:${port}`,
     ...extra,
   } as NodeJS.ProcessEnv
-  const started = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const started = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   child = started
   let output = ''
   started.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -92,7 +96,7 @@ describe.skipIf(Boolean(skipReason))('the production build without its server', 
     expect(await visit).not.toHaveProperty('served')
   })
 
-  it("starts with what scripts/server.mjs sets before Next starts (the check is what refused it)", async () => {
+  it('starts with what scripts/server.mjs sets before Next starts (the check is what refused it)', async () => {
     const { port, exited, output } = await nextStart({
       [SERVER_KEY_ENV]: 'a-test-key',
       [NONCE_PLACEHOLDER_ENV]: 'aTestPlaceholder0123456',

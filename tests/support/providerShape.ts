@@ -4,7 +4,25 @@
  * for any value; a scalar of ours may be null where the site has no data; lists and maps may be empty, and
  * where both hold entries, ours are checked against the provider's first. Maps are the objects keyed by ids.
  */
-const MAPS = new Set(['Products', 'Reviews', 'ContextDataDistribution', 'ContextDataValues', 'SecondaryRatings', 'SecondaryRatingsAverages', 'Badges', 'Answers', 'Questions', 'TagDistribution', 'TagDimensions', 'AdditionalFields', 'Attributes', 'FieldErrors', 'GroupErrors', 'Fields', 'Groups'])
+const MAPS = new Set([
+  'Products',
+  'Reviews',
+  'ContextDataDistribution',
+  'ContextDataValues',
+  'SecondaryRatings',
+  'SecondaryRatingsAverages',
+  'Badges',
+  'Answers',
+  'Questions',
+  'TagDistribution',
+  'TagDimensions',
+  'AdditionalFields',
+  'Attributes',
+  'FieldErrors',
+  'GroupErrors',
+  'Fields',
+  'Groups',
+])
 
 const typeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value)
 
@@ -12,7 +30,10 @@ export function shapeProblems(ours: unknown, theirs: unknown, path = '$', key = 
   const theirType = typeOf(theirs)
   const ourType = typeOf(ours)
   if (theirType === 'null') return []
-  if (ourType !== theirType) return ourType === 'null' && ['string', 'number', 'boolean', 'object'].includes(theirType) && !MAPS.has(key) ? [] : [`${path}: ${ourType} where the provider sends ${theirType}`]
+  if (ourType !== theirType)
+    return ourType === 'null' && ['string', 'number', 'boolean', 'object'].includes(theirType) && !MAPS.has(key)
+      ? []
+      : [`${path}: ${ourType} where the provider sends ${theirType}`]
   if (theirType === 'array') {
     const [first] = theirs as unknown[]
     return first === undefined ? [] : (ours as unknown[]).flatMap((item, index) => shapeProblems(item, first, `${path}[${index}]`))
@@ -24,5 +45,7 @@ export function shapeProblems(ours: unknown, theirs: unknown, path = '$', key = 
     const [first] = Object.values(theirObject)
     return first === undefined ? [] : Object.entries(ourObject).flatMap(([id, value]) => shapeProblems(value, first, `${path}.${id}`))
   }
-  return Object.entries(theirObject).flatMap(([name, value]) => (name in ourObject ? shapeProblems(ourObject[name], value, `${path}.${name}`, name) : [`${path}.${name}: missing`]))
+  return Object.entries(theirObject).flatMap(([name, value]) =>
+    name in ourObject ? shapeProblems(ourObject[name], value, `${path}.${name}`, name) : [`${path}.${name}: missing`],
+  )
 }

@@ -55,9 +55,18 @@ export async function ContentRoute({ params, query = {} }: { params: ContentRout
   // listing page past the last) answers a real 404 rather than a 200 page that shows one.
   const [brand, added] = await Promise.all([findBrand(page.brandId), View ? View({ page, query }) : null])
   const position = page.breadcrumbPosition
-  const crumbs = definition.breadcrumbs !== false && position !== 'none' ? { position, items: [homeCrumb, { name: definition.crumb ?? page.title, path: page.url }] } : undefined
+  const crumbs =
+    definition.breadcrumbs !== false && position !== 'none'
+      ? { position, items: [homeCrumb, { name: definition.crumb ?? page.title, path: page.url }] }
+      : undefined
   return (
-    <SiteShell brand={brand} headerStyle={page.headerStyle} analyticsPageType={definition.analytics} breadcrumbs={crumbs} {...(preview ? { previewOf: page.url } : {})}>
+    <SiteShell
+      brand={brand}
+      headerStyle={page.headerStyle}
+      analyticsPageType={definition.analytics}
+      breadcrumbs={crumbs}
+      {...(preview ? { previewOf: page.url } : {})}
+    >
       <ContentPage page={page} blocks={blockViews} structuredData={<ContentPageJsonLd page={page} />}>
         {added}
       </ContentPage>

@@ -36,7 +36,17 @@ export async function EditorsDashboard({ payload, user }: ServerProps) {
   const recent = (
     await Promise.all(
       EDITED.map(async ([collection, kind]) =>
-        (await payload.find({ collection, sort: '-updatedAt', limit: 5, depth: 0, overrideAccess: true, draft: true, select: { title: true, updatedAt: true, _status: true } })).docs.map((doc) => ({
+        (
+          await payload.find({
+            collection,
+            sort: '-updatedAt',
+            limit: 5,
+            depth: 0,
+            overrideAccess: true,
+            draft: true,
+            select: { title: true, updatedAt: true, _status: true },
+          })
+        ).docs.map((doc) => ({
           kind,
           collection,
           id: doc.id,
@@ -82,8 +92,12 @@ export async function EditorsDashboard({ payload, user }: ServerProps) {
                 return (
                   <li key={job.id}>
                     {input.type === 'unpublish' ? 'Unpublish' : 'Publish'}{' '}
-                    {input.doc?.relationTo ? <a href={`/admin/collections/${input.doc.relationTo}/${String(input.doc.value)}`}>{`${input.doc.relationTo} #${String(input.doc.value)}`}</a> : null} at{' '}
-                    {when(job.waitUntil)}
+                    {input.doc?.relationTo ? (
+                      <a
+                        href={`/admin/collections/${input.doc.relationTo}/${String(input.doc.value)}`}
+                      >{`${input.doc.relationTo} #${String(input.doc.value)}`}</a>
+                    ) : null}{' '}
+                    at {when(job.waitUntil)}
                   </li>
                 )
               })}
@@ -95,7 +109,8 @@ export async function EditorsDashboard({ payload, user }: ServerProps) {
           <ul>
             {recent.map((doc) => (
               <li key={`${doc.collection}-${doc.id}`}>
-                <a href={`/admin/collections/${doc.collection}/${doc.id}`}>{doc.title}</a> ({doc.kind.toLowerCase()}, {doc.status === 'published' ? 'published' : 'draft'}, {when(doc.updatedAt)})
+                <a href={`/admin/collections/${doc.collection}/${doc.id}`}>{doc.title}</a> ({doc.kind.toLowerCase()},{' '}
+                {doc.status === 'published' ? 'published' : 'draft'}, {when(doc.updatedAt)})
               </li>
             ))}
           </ul>

@@ -51,7 +51,13 @@ export function ModerateDocument() {
           <option key={option}>{option}</option>
         ))}
       </select>
-      <Button buttonStyle="secondary" size="small" margin={false} disabled={busy || status === 'rejected'} onClick={() => act({ status: 'rejected', rejectionReason: reason })}>
+      <Button
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        disabled={busy || status === 'rejected'}
+        onClick={() => act({ status: 'rejected', rejectionReason: reason })}
+      >
         Reject
       </Button>
       <p role="status" style={{ margin: 0 }}>

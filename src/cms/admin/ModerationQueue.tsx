@@ -12,7 +12,10 @@ const STATUS_LABELS = { pending: 'Waiting', approved: 'Approved', rejected: 'Rej
  */
 export async function ModerationQueue({ payload, collectionSlug }: ServerProps & { collectionSlug: ModeratedCollection }) {
   const counts = await Promise.all(
-    STATUSES.map(async (status) => [status, (await payload.count({ collection: collectionSlug, where: { status: { equals: status } }, overrideAccess: true })).totalDocs] as const),
+    STATUSES.map(
+      async (status) =>
+        [status, (await payload.count({ collection: collectionSlug, where: { status: { equals: status } }, overrideAccess: true })).totalDocs] as const,
+    ),
   )
   const labels = MODERATION_LABELS[collectionSlug]
   return (

@@ -30,10 +30,19 @@ export function SubscriberTools() {
     if (!window.confirm(`Erase everything held about ${email}? This cannot be undone.`)) return
     setBusy(true)
     try {
-      const response = await fetch('/cms-api/subscribers/erase', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) })
+      const response = await fetch('/cms-api/subscribers/erase', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      })
       const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: { message?: string }[]; erased?: Record<string, number> }
       const total = Object.values(body.erased ?? {}).reduce((sum, count) => sum + count, 0)
-      setMessage(response.ok ? `${body.message ?? 'Erased.'} ${total} record${total === 1 ? '' : 's'} erased or made anonymous.` : (body.errors?.[0]?.message ?? `Not erased (${response.status}).`))
+      setMessage(
+        response.ok
+          ? `${body.message ?? 'Erased.'} ${total} record${total === 1 ? '' : 's'} erased or made anonymous.`
+          : (body.errors?.[0]?.message ?? `Not erased (${response.status}).`),
+      )
       if (response.ok) setEmail('')
     } catch {
       setMessage('Not erased: the back office could not be reached.')

@@ -36,7 +36,13 @@ export const Articles: CollectionConfig = {
     { name: 'body', type: 'richText', required: true },
     { name: 'relatedArticles', type: 'relationship', relationTo: 'articles', hasMany: true },
     { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true },
-    { name: 'keywords', type: 'relationship', relationTo: 'keywords', hasMany: true, admin: { description: "What readers search for: also the search index's keywords." } },
+    {
+      name: 'keywords',
+      type: 'relationship',
+      relationTo: 'keywords',
+      hasMany: true,
+      admin: { description: "What readers search for: also the search index's keywords." },
+    },
     keepOldAddressField,
   ],
 }
@@ -48,7 +54,12 @@ export const Articles: CollectionConfig = {
  */
 export const ArticleVotes: CollectionConfig = {
   slug: 'article-votes',
-  admin: { group: 'Articles', useAsTitle: 'key', defaultColumns: ['article', 'helpful', 'createdAt'], description: 'Helpful votes: filter by article and answer for the counts.' },
+  admin: {
+    group: 'Articles',
+    useAsTitle: 'key',
+    defaultColumns: ['article', 'helpful', 'createdAt'],
+    description: 'Helpful votes: filter by article and answer for the counts.',
+  },
   access: { read: signedIn, create: () => false, update: () => false, delete: signedIn },
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },

@@ -21,11 +21,20 @@ export const MEDIA_MAX_BYTES = 10 * 1024 * 1024
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Site', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'], description: 'Images for products, articles, brands and page blocks. JPEG, PNG, WebP, AVIF, GIF or SVG, up to 10 MB.' },
+  admin: {
+    group: 'Site',
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
+    description: 'Images for products, articles, brands and page blocks. JPEG, PNG, WebP, AVIF, GIF or SVG, up to 10 MB.',
+  },
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
   // A replaced file or new alt text shows on every page that uses the image (their reads carry `media`).
   // An image still in use is refused (409) before Payload removes its files (hooks/refuseDeletingUsed.ts).
-  hooks: { ...revalidateCollection('media', { createsNothingPublic: true }), beforeOperation: [checkUploadedImage], beforeDelete: [refuseDeletingUsed('media', 'image')] },
+  hooks: {
+    ...revalidateCollection('media', { createsNothingPublic: true }),
+    beforeOperation: [checkUploadedImage],
+    beforeDelete: [refuseDeletingUsed('media', 'image')],
+  },
   upload: {
     staticDir: mediaDir(),
     mimeTypes: MEDIA_MIME_TYPES,
@@ -60,7 +69,9 @@ export const Media: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: 300,
-      admin: { description: 'What the image shows, for people who cannot see it. Pages may leave it unsaid where the image is decoration next to its own title.' },
+      admin: {
+        description: 'What the image shows, for people who cannot see it. Pages may leave it unsaid where the image is decoration next to its own title.',
+      },
     },
     // The S3 storage plugin keeps each file's object key here; declared whichever storage is used, so the
     // database schema (and its migrations) is the same with S3 and without.
@@ -76,5 +87,7 @@ function answerUnknownFile(req: PayloadRequest, { params }: { params: { filename
     where: { or: [{ filename: { equals: filename } }, ...MEDIA_WIDTHS.map((width) => ({ [`sizes.w${width}.filename`]: { equals: filename } }))] },
     overrideAccess: true,
   })
-  return lookup.then(({ totalDocs }) => (totalDocs === 0 ? Response.json({ errors: [{ message: 'No such file.' }] }, { status: 404 }) : undefined)) as Promise<Response>
+  return lookup.then(({ totalDocs }) =>
+    totalDocs === 0 ? Response.json({ errors: [{ message: 'No such file.' }] }, { status: 404 }) : undefined,
+  ) as Promise<Response>
 }

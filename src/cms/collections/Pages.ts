@@ -29,7 +29,10 @@ export const Pages: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', description: "After /en-au/; empty for the home page, e.g. 'gaming/register'." },
       validate: (value: unknown) =>
-        value === '' || value === null || value === undefined || (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(value))
+        value === '' ||
+        value === null ||
+        value === undefined ||
+        (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(value))
           ? true
           : 'Use lower-case words joined by hyphens, with / between levels.',
     },

@@ -11,8 +11,7 @@ const gtinField = {
   name: 'gtin',
   type: 'text',
   required: true,
-  validate: (value: unknown) =>
-    typeof value === 'string' && /^\d{8}$|^\d{12,14}$/.test(value) ? true : 'A GTIN has 8, 12, 13 or 14 digits.',
+  validate: (value: unknown) => (typeof value === 'string' && /^\d{8}$|^\d{12,14}$/.test(value) ? true : 'A GTIN has 8, 12, 13 or 14 digits.'),
 } as const
 
 const revalidate = revalidateCollection('products')
@@ -132,7 +131,14 @@ export const Products: CollectionConfig = {
         },
       ],
     },
-    { name: 'benefits', type: 'array', fields: [{ name: 'title', type: 'text', required: true }, { name: 'text', type: 'textarea' }] },
+    {
+      name: 'benefits',
+      type: 'array',
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'text', type: 'textarea' },
+      ],
+    },
     { name: 'howToUse', type: 'array', fields: [{ name: 'step', type: 'textarea', required: true }] },
     {
       name: 'faq',

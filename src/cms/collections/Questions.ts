@@ -1,4 +1,13 @@
-import { type Access, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionConfig, type FieldAccess, type Payload, type PayloadRequest, ValidationError } from 'payload'
+import {
+  type Access,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type CollectionConfig,
+  type FieldAccess,
+  type Payload,
+  type PayloadRequest,
+  ValidationError,
+} from 'payload'
 
 import { randomUUID } from 'node:crypto'
 
@@ -27,8 +36,20 @@ const statusFields = (defaultValue: string | undefined, description?: string): C
   {
     type: 'row',
     fields: [
-      { name: 'status', type: 'select', required: true, defaultValue, index: true, options: [...QA_STATUSES], admin: { ...STATUS_BY_ACTION, ...(description ? { description } : {}) } },
-      { name: 'rejectionReason', type: 'text', admin: { readOnly: true, condition: (data) => data?.status === 'rejected', description: 'Why it was rejected (kept for the record).' } },
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue,
+        index: true,
+        options: [...QA_STATUSES],
+        admin: { ...STATUS_BY_ACTION, ...(description ? { description } : {}) },
+      },
+      {
+        name: 'rejectionReason',
+        type: 'text',
+        admin: { readOnly: true, condition: (data) => data?.status === 'rejected', description: 'Why it was rejected (kept for the record).' },
+      },
     ],
   },
 ]
@@ -43,7 +64,13 @@ const authorFields: CollectionConfig['fields'] = [
 
 // Hosted authentication (as for reviews): held until the author follows the emailed link (authenticateuser.json).
 const confirmationFields: CollectionConfig['fields'] = [
-  { name: 'awaitingConfirmation', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', readOnly: true, description: 'Waiting for its author to confirm from the emailed link; cannot be approved before.' } },
+  {
+    name: 'awaitingConfirmation',
+    type: 'checkbox',
+    defaultValue: false,
+    index: true,
+    admin: { position: 'sidebar', readOnly: true, description: 'Waiting for its author to confirm from the emailed link; cannot be approved before.' },
+  },
   { name: 'confirmationTokenHash', type: 'text', index: true, admin: { hidden: true }, access: { read: () => false, update: () => false } },
   { name: 'confirmationExpiresAt', type: 'date', admin: { hidden: true }, access: { read: moderatorsField, update: () => false } },
 ]
@@ -52,7 +79,8 @@ const AWAITING_CONFIRMATION = 'Its author has not yet confirmed it from the emai
 
 /** Refuses to approve what waits for its author's confirmation. */
 const confirmedBeforeApproval: CollectionBeforeChangeHook = ({ data, originalDoc, collection }) => {
-  if (data.status === 'approved' && (data.awaitingConfirmation ?? originalDoc?.awaitingConfirmation)) throw new ValidationError({ collection: collection.slug, errors: [{ path: 'status', message: AWAITING_CONFIRMATION }] })
+  if (data.status === 'approved' && (data.awaitingConfirmation ?? originalDoc?.awaitingConfirmation))
+    throw new ValidationError({ collection: collection.slug, errors: [{ path: 'status', message: AWAITING_CONFIRMATION }] })
   return data
 }
 
@@ -69,7 +97,9 @@ const feedbackFields: CollectionConfig['fields'] = [
 /** The product page and the questions page of the product a question is about render afresh. */
 async function refreshProductPages(req: PayloadRequest, productId: unknown) {
   if (typeof productId !== 'number' && typeof productId !== 'string') return
-  const product = await req.payload.findByID({ collection: 'products', id: productId, depth: 0, overrideAccess: true, req, select: { slug: true } }).catch(() => null)
+  const product = await req.payload
+    .findByID({ collection: 'products', id: productId, depth: 0, overrideAccess: true, req, select: { slug: true } })
+    .catch(() => null)
   if (product?.slug) await revalidateTags([documentTag('products', product.slug)], req, 'questions')
 }
 
@@ -77,7 +107,10 @@ const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in 
 
 const refreshOnPublicChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, collection }) => {
   if (doc.status !== 'approved' && previousDoc?.status !== 'approved') return doc
-  const question = collection.slug === 'questions' ? doc : await req.payload.findByID({ collection: 'questions', id: idOf(doc.question) as number, depth: 0, overrideAccess: true, req }).catch(() => null)
+  const question =
+    collection.slug === 'questions'
+      ? doc
+      : await req.payload.findByID({ collection: 'questions', id: idOf(doc.question) as number, depth: 0, overrideAccess: true, req }).catch(() => null)
   if (question) await refreshProductPages(req, idOf(question.product))
   return doc
 }
@@ -85,7 +118,15 @@ const refreshOnPublicChange: CollectionAfterChangeHook = async ({ doc, previousD
 /** A question's count of approved answers and the time of the latest, kept on the question (its sort keys). */
 async function recountAnswers(payload: Payload, questionId: number | string, req: PayloadRequest) {
   // The newest approved answer, and with it how many there are.
-  const { docs, totalDocs } = await payload.find({ collection: 'answers', where: { and: [{ question: { equals: questionId } }, { status: { equals: 'approved' } }] }, sort: '-submissionTime', limit: 1, depth: 0, overrideAccess: true, req })
+  const { docs, totalDocs } = await payload.find({
+    collection: 'answers',
+    where: { and: [{ question: { equals: questionId } }, { status: { equals: 'approved' } }] },
+    sort: '-submissionTime',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   await payload.update({
     collection: 'questions',
     id: questionId,
@@ -98,15 +139,32 @@ async function recountAnswers(payload: Payload, questionId: number | string, req
 
 /** The asker hears once, when the first of its question's answers they have not heard of is published. */
 async function tellTheAsker(req: PayloadRequest, answer: Record<string, unknown>) {
-  const question = await req.payload.findByID({ collection: 'questions', id: idOf(answer.question) as number, depth: 0, overrideAccess: true, showHiddenFields: true, req })
+  const question = await req.payload.findByID({
+    collection: 'questions',
+    id: idOf(answer.question) as number,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    req,
+  })
   if (!question.userEmail || question.status !== 'approved') return
-  const product = await req.payload.findByID({ collection: 'products', id: idOf(question.product) as number, depth: 0, overrideAccess: true, req, select: { slug: true, title: true } })
+  const product = await req.payload.findByID({
+    collection: 'products',
+    id: idOf(question.product) as number,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    select: { slug: true, title: true },
+  })
   const link = new URL(`/en-au/questions/${product.slug}#question-${question.id}`, settings().SITE_URL).toString()
   await sendSiteEmail(req.payload, {
     to: question.userEmail,
     subject: `Your question about ${product.title} has an answer`,
     greeting: `Hi ${question.userNickname},`,
-    paragraphs: [`You asked: "${question.questionSummary}"`, `${answer.isBrandAnswer ? `${settings().BRAND_NAME} answered` : `${String(answer.userNickname)} answered`}: "${String(answer.answerText)}"`],
+    paragraphs: [
+      `You asked: "${question.questionSummary}"`,
+      `${answer.isBrandAnswer ? `${settings().BRAND_NAME} answered` : `${String(answer.userNickname)} answered`}: "${String(answer.answerText)}"`,
+    ],
     action: { label: 'See the answer', url: link },
     reason: 'You get this email because you asked this question on our site.',
   })
@@ -129,7 +187,9 @@ export const Questions: CollectionConfig = {
     beforeChange: [confirmedBeforeApproval],
     afterChange: [async (args) => (args.context.skipQuestionRefresh ? args.doc : refreshOnPublicChange(args))],
     // Its answers go with it (they point at it and cannot stand alone).
-    beforeDelete: [async ({ id, req }) => void (await req.payload.delete({ collection: 'answers', where: { question: { equals: id } }, overrideAccess: true, req }))],
+    beforeDelete: [
+      async ({ id, req }) => void (await req.payload.delete({ collection: 'answers', where: { question: { equals: id } }, overrideAccess: true, req })),
+    ],
   },
   fields: [
     ...statusFields('pending'),
@@ -158,7 +218,8 @@ export const Answers: CollectionConfig = {
     group: 'Reviews',
     useAsTitle: 'answerText',
     defaultColumns: ['answerText', 'status', 'isBrandAnswer', 'question', 'userNickname', 'submissionTime'],
-    description: 'Answers to product questions, oldest first: approve to publish (the asker is emailed). An answer you create here is the brand’s and is published at once.',
+    description:
+      'Answers to product questions, oldest first: approve to publish (the asker is emailed). An answer you create here is the brand’s and is published at once.',
     components: moderationViews('answers'),
   },
   defaultSort: 'submissionTime',
@@ -166,7 +227,9 @@ export const Answers: CollectionConfig = {
   // Moderators write the brand's answers here; visitors' answers arrive through the reviews API.
   access: { read: signedInOnly, create: moderatorsOnly, update: moderatorsOnly, delete: adminsOnly },
   hooks: {
-    beforeDelete: [async ({ id, req }) => void (await req.payload.delete({ collection: 'answer-votes', where: { answer: { equals: id } }, overrideAccess: true, req }))],
+    beforeDelete: [
+      async ({ id, req }) => void (await req.payload.delete({ collection: 'answer-votes', where: { answer: { equals: id } }, overrideAccess: true, req })),
+    ],
     afterDelete: [
       async ({ doc, req }) => {
         if (doc.status === 'approved') await recountAnswers(req.payload, idOf(doc.question) as number, req).catch(() => undefined)
@@ -198,10 +261,19 @@ export const Answers: CollectionConfig = {
         if (changed && doc.status === 'approved' && !doc.askerNotified) {
           try {
             await tellTheAsker(req, doc)
-            await req.payload.update({ collection: 'answers', id: doc.id, data: { askerNotified: true }, overrideAccess: true, req, context: { skipQuestionRefresh: true } })
+            await req.payload.update({
+              collection: 'answers',
+              id: doc.id,
+              data: { askerNotified: true },
+              overrideAccess: true,
+              req,
+              context: { skipQuestionRefresh: true },
+            })
           } catch (error) {
             // The answer stays published; its asker is told at its next approval.
-            req.payload.logger.error(`answers: the asker of question ${String(idOf(doc.question))} could not be emailed (${error instanceof Error ? error.name : 'error'})`)
+            req.payload.logger.error(
+              `answers: the asker of question ${String(idOf(doc.question))} could not be emailed (${error instanceof Error ? error.name : 'error'})`,
+            )
           }
         }
         return args.context.skipQuestionRefresh ? doc : refreshOnPublicChange(args)

@@ -17,7 +17,7 @@ const moderatorsField: FieldAccess = ({ req }) => moderates(req.user?.role)
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const
 
-export const AWAITING_CONFIRMATION = "The reviewer has not yet confirmed this review from the emailed link: it can be approved once confirmed."
+export const AWAITING_CONFIRMATION = 'The reviewer has not yet confirmed this review from the emailed link: it can be approved once confirmed.'
 
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
@@ -39,7 +39,8 @@ export const Reviews: CollectionConfig = {
       // A review sent with hosted authentication waits for its reviewer's email confirmation first.
       ({ data, originalDoc }) => {
         const awaiting = data.awaitingConfirmation ?? originalDoc?.awaitingConfirmation
-        if (data.status === 'approved' && awaiting) throw new ValidationError({ collection: 'reviews', errors: [{ path: 'status', message: AWAITING_CONFIRMATION }] })
+        if (data.status === 'approved' && awaiting)
+          throw new ValidationError({ collection: 'reviews', errors: [{ path: 'status', message: AWAITING_CONFIRMATION }] })
         return data
       },
     ],

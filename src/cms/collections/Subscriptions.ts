@@ -27,7 +27,8 @@ export const Subscribers: CollectionConfig = {
     group: 'Visitors',
     useAsTitle: 'email',
     defaultColumns: ['email', 'list', 'status', 'createdAt'],
-    description: 'Newsletter, waitlist and gaming sign-ups. A double opt-in record counts once confirmed. Export a list, or erase one person, with the tools below.',
+    description:
+      'Newsletter, waitlist and gaming sign-ups. A double opt-in record counts once confirmed. Export a list, or erase one person, with the tools below.',
     components: { beforeListTable: ['/cms/admin/SubscriberTools#SubscriberTools'] },
   },
   access: privateAccess,

@@ -37,12 +37,7 @@ export const Families: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Catalogue' },
   access: editable,
   hooks: revalidateCollection('families'),
-  fields: [
-    { name: 'title', type: 'text', required: true },
-    slugField(),
-    { name: 'description', type: 'textarea' },
-    imageField('image'),
-  ],
+  fields: [{ name: 'title', type: 'text', required: true }, slugField(), { name: 'description', type: 'textarea' }, imageField('image')],
 }
 
 export const Keywords: CollectionConfig = {
@@ -59,12 +54,7 @@ export const Retailers: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Catalogue' },
   access: editable,
   hooks: revalidateCollection('retailers'),
-  fields: [
-    { name: 'name', type: 'text', required: true },
-    slugField(),
-    { name: 'website', type: 'text', required: true },
-    imageField('logo'),
-  ],
+  fields: [{ name: 'name', type: 'text', required: true }, slugField(), { name: 'website', type: 'text', required: true }, imageField('logo')],
 }
 
 export const Countries: CollectionConfig = {

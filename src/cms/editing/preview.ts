@@ -12,7 +12,8 @@ export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
 
 export const isPreviewCollection = (value: unknown): value is PreviewCollection => (PREVIEW_COLLECTIONS as readonly unknown[]).includes(value)
 
-export const previewPath = (collection: string, id: number | string) => `/api/preview?collection=${encodeURIComponent(collection)}&id=${encodeURIComponent(String(id))}`
+export const previewPath = (collection: string, id: number | string) =>
+  `/api/preview?collection=${encodeURIComponent(collection)}&id=${encodeURIComponent(String(id))}`
 
 /** The public address of the document's newest saved version (a renamed draft previews at its new address). */
 export async function draftAddress(payload: Payload, collection: PreviewCollection, id: number): Promise<string | null> {
@@ -22,6 +23,8 @@ export async function draftAddress(payload: Payload, collection: PreviewCollecti
   if (collection === 'pages') return pageUrl(draft.path)
   if (collection === 'products') return productUrl({ slug: draft.slug ?? '' })
   const section =
-    typeof draft.section === 'number' ? await payload.findByID({ collection: 'article-sections', id: draft.section, depth: 0, disableErrors: true, select: { slug: true } }) : null
+    typeof draft.section === 'number'
+      ? await payload.findByID({ collection: 'article-sections', id: draft.section, depth: 0, disableErrors: true, select: { slug: true } })
+      : null
   return articleUrl({ slug: draft.slug ?? '', sectionSlug: section?.slug ?? null })
 }

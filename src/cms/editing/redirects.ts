@@ -125,11 +125,12 @@ const checkRedirect: CollectionBeforeValidateHook = async ({ data, originalDoc, 
   if (page) return refuse('from', `${from} is the address of the published ${page}: unpublish it or change its address first, then this redirect takes over.`)
   const toPath = to.replace(/[?#].*$/, '')
   if (toPath === from) return refuse(targetField, 'A redirect cannot lead to its own old address: that would be a loop.')
-  const others = ((await req.payload.find({ collection: 'redirects', depth: 0, pagination: false, overrideAccess: true, req })).docs as unknown as RedirectDoc[]).filter(
-    (other) => String(other.id) !== String(originalDoc?.id ?? ''),
-  )
+  const others = (
+    (await req.payload.find({ collection: 'redirects', depth: 0, pagination: false, overrideAccess: true, req })).docs as unknown as RedirectDoc[]
+  ).filter((other) => String(other.id) !== String(originalDoc?.id ?? ''))
   const onward = others.find((other) => other.from === toPath)
-  if (onward) return refuse(targetField, `${toPath} already redirects elsewhere: lead this redirect straight to where that one goes, so visitors are not sent on twice.`)
+  if (onward)
+    return refuse(targetField, `${toPath} already redirects elsewhere: lead this redirect straight to where that one goes, so visitors are not sent on twice.`)
   for (const other of others) {
     if ((await redirectTargetPath(other.to, { payload: req.payload, req }))?.replace(/[?#].*$/, '') === from)
       return refuse('from', `The redirect from ${other.from} leads to ${from}: lead that one to the final address first, so visitors are not sent on twice.`)
@@ -153,7 +154,10 @@ export const redirects = redirectsPlugin({
     fields: ({ defaultFields }) =>
       defaultFields.map((field): Field =>
         field.type === 'text' && field.name === 'from'
-          ? { ...field, admin: { ...field.admin, description: "The old path, e.g. '/en-au/products/old-name' (an address pasted in full is trimmed to its path)." } }
+          ? {
+              ...field,
+              admin: { ...field.admin, description: "The old path, e.g. '/en-au/products/old-name' (an address pasted in full is trimmed to its path)." },
+            }
           : field,
       ),
   },

@@ -26,7 +26,10 @@ type Addressed = { id: number | string; _status?: string | null; slug?: string |
 async function previousAddress(collection: 'products' | 'articles', doc: Addressed, req: PayloadRequest): Promise<string> {
   if (collection === 'products') return productUrl({ slug: doc.slug ?? '' })
   const sectionId = typeof doc.section === 'object' && doc.section ? (doc.section as { id: number }).id : doc.section
-  const section = sectionId == null ? null : await req.payload.findByID({ collection: 'article-sections', id: sectionId as number, depth: 0, req, disableErrors: true, select: { slug: true } })
+  const section =
+    sectionId == null
+      ? null
+      : await req.payload.findByID({ collection: 'article-sections', id: sectionId as number, depth: 0, req, disableErrors: true, select: { slug: true } })
   return articleUrl({ slug: doc.slug ?? '', sectionSlug: section?.slug ?? null })
 }
 

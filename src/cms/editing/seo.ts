@@ -40,7 +40,14 @@ export const seo = seoPlugin({
   fields: ({ defaultFields }) =>
     defaultFields.map((field): Field =>
       field.type === 'upload' && field.name === 'image'
-        ? ({ ...field, admin: { ...field.admin, description: 'Shown when the page is shared (1200 × 630 px works best). Products and articles without one get a picture made from their title and image.' } } as Field)
+        ? ({
+            ...field,
+            admin: {
+              ...field.admin,
+              description:
+                'Shown when the page is shared (1200 × 630 px works best). Products and articles without one get a picture made from their title and image.',
+            },
+          } as Field)
         : field,
     ),
 })

@@ -41,7 +41,9 @@ export const deliverEmail: TaskConfig<'deliverEmail'> = {
     const smtpUrl = settings().SMTP_URL
     if (!smtpUrl) {
       await payload.update({ collection: 'outbox', id: message.id, overrideAccess: true, data: { status: 'waiting' } })
-      payload.logger.info(`Email "${message.subject}" to ${maskEmail(message.to)} is waiting in the outbox (no SMTP_URL set): /admin/collections/outbox/${message.id}`)
+      payload.logger.info(
+        `Email "${message.subject}" to ${maskEmail(message.to)} is waiting in the outbox (no SMTP_URL set): /admin/collections/outbox/${message.id}`,
+      )
       return { output: {} }
     }
     const attempts = (message.attempts ?? 0) + 1
@@ -56,7 +58,12 @@ export const deliverEmail: TaskConfig<'deliverEmail'> = {
         html: message.html ?? undefined,
         headers: (message.headers ?? {}) as Record<string, string>,
       })
-      await payload.update({ collection: 'outbox', id: message.id, overrideAccess: true, data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null } })
+      await payload.update({
+        collection: 'outbox',
+        id: message.id,
+        overrideAccess: true,
+        data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null },
+      })
       payload.logger.info(`Email "${message.subject}" sent to ${maskEmail(message.to)} (attempt ${attempts})`)
       return { output: {} }
     } catch (error) {

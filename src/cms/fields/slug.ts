@@ -10,8 +10,6 @@ export const slugField = (overrides: Partial<TextField> = {}): TextField =>
     index: true,
     admin: { position: 'sidebar' },
     validate: (value: unknown) =>
-      typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-        ? true
-        : 'Use lower-case letters, digits and single hyphens.',
+      typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Use lower-case letters, digits and single hyphens.',
     ...overrides,
   }) as TextField

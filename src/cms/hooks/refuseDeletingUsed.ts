@@ -17,13 +17,18 @@ const FOREIGN_KEYS = [Symbol.for('drizzle:SQLiteInlineForeignKeys'), Symbol.for(
 // Payload's own bookkeeping (document locks, preferences): it clears those itself.
 const OWN_TABLES = /^payload_/
 
-type DrizzleAdapter = { tables?: Record<string, Table>; drizzle?: { select: (fields: Record<string, unknown>) => { from: (table: Table) => { where: (condition: unknown) => { limit: (n: number) => Promise<unknown[]> } } } } }
+type DrizzleAdapter = {
+  tables?: Record<string, Table>
+  drizzle?: {
+    select: (fields: Record<string, unknown>) => { from: (table: Table) => { where: (condition: unknown) => { limit: (n: number) => Promise<unknown[]> } } }
+  }
+}
 
 /** Each table and column whose foreign key points at `tableName`. */
 function referencesTo(tables: Record<string, Table>, tableName: string): { table: Table; column: Column }[] {
   return Object.values(tables).flatMap((table) => {
     if (OWN_TABLES.test(getTableName(table))) return []
-    const keys = FOREIGN_KEYS.flatMap((symbol) => ((table as unknown as Record<symbol, ForeignKey[] | undefined>)[symbol] ?? []))
+    const keys = FOREIGN_KEYS.flatMap((symbol) => (table as unknown as Record<symbol, ForeignKey[] | undefined>)[symbol] ?? [])
     return keys.flatMap((key) => {
       const { columns, foreignTable } = key.reference()
       return getTableName(foreignTable) === tableName && columns.length === 1 ? [{ table, column: columns[0]! }] : []
@@ -35,7 +40,10 @@ function referencesTo(tables: Record<string, Table>, tableName: string): { table
 function describe(table: string, slugs: string[]): string {
   const versions = table.startsWith('_')
   const bare = table.replace(/^_/, '')
-  const slug = slugs.filter((candidate) => bare === candidate.replaceAll('-', '_') || bare.startsWith(`${candidate.replaceAll('-', '_')}_`)).sort((a, b) => b.length - a.length)[0] ?? bare
+  const slug =
+    slugs
+      .filter((candidate) => bare === candidate.replaceAll('-', '_') || bare.startsWith(`${candidate.replaceAll('-', '_')}_`))
+      .sort((a, b) => b.length - a.length)[0] ?? bare
   return versions ? `saved versions of ${slug}` : slug
 }
 
@@ -46,13 +54,22 @@ export function refuseDeletingUsed(tableName: string, what: string): CollectionB
     const slugs = req.payload.config.collections.map((collection) => collection.slug)
     const users = new Set<string>()
     for (const { table, column } of referencesTo(adapter.tables, tableName)) {
-      const rows = await adapter.drizzle.select({ one: sql`1` }).from(table).where(eq(column, id)).limit(1)
+      const rows = await adapter.drizzle
+        .select({ one: sql`1` })
+        .from(table)
+        .where(eq(column, id))
+        .limit(1)
       if (rows.length) users.add(describe(getTableName(table), slugs))
     }
     if (users.size) {
       const usedBy = [...users].sort()
       // `data` also makes Payload send the message as it is (without it a minified build names no error).
-      throw new APIError(`This ${what} is still used by ${usedBy.join(', ')}. Choose another ${what} there first; one kept by saved versions stays until those versions are deleted.`, 409, { usedBy }, true)
+      throw new APIError(
+        `This ${what} is still used by ${usedBy.join(', ')}. Choose another ${what} there first; one kept by saved versions stays until those versions are deleted.`,
+        409,
+        { usedBy },
+        true,
+      )
     }
   }
 }

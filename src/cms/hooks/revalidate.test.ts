@@ -17,7 +17,9 @@ const revalidateTag = vi.hoisted(() => vi.fn())
 vi.mock('next/cache', () => ({ revalidateTag }))
 
 // The redirects collection comes from Payload's redirects plugin (cms/editing/redirects.ts).
-const Redirects = (redirects({ collections: [] } as never) as { collections: CollectionConfig[] }).collections.find((collection) => collection.slug === 'redirects')!
+const Redirects = (redirects({ collections: [] } as never) as { collections: CollectionConfig[] }).collections.find(
+  (collection) => collection.slug === 'redirects',
+)!
 const collections: CollectionConfig[] = [Pages, Products, Articles, Brands, Media, Redirects, ...Object.values(taxonomies)]
 /** Renamed products and articles also add their old address's redirect (editing/renameRedirect.ts), after revalidating. */
 const withRenameRedirect = new Set(['products', 'articles'])
@@ -29,7 +31,8 @@ const byslug = (slug: string) => collections.find((collection) => collection.slu
 async function change(slug: string, doc: object, previousDoc: object = doc, operation: 'create' | 'update' = 'update') {
   revalidateTag.mockClear()
   // The revalidation hook (each collection's first afterChange hook).
-  for (const hook of (byslug(slug).hooks?.afterChange ?? []).slice(0, 1)) await hook({ doc, previousDoc, req, collection: byslug(slug), operation, context: {} } as never)
+  for (const hook of (byslug(slug).hooks?.afterChange ?? []).slice(0, 1))
+    await hook({ doc, previousDoc, req, collection: byslug(slug), operation, context: {} } as never)
   return revalidateTag.mock.calls.map(([tag, profile]) => ({ tag, profile }))
 }
 
@@ -52,7 +55,9 @@ describe('revalidation after an editor changes content', () => {
   })
 
   it('a product change expires product lists and that product (under its old slug too), not articles', async () => {
-    const tags = (await change('products', { id: 1, slug: 'fusion5-new', _status: 'published' }, { id: 1, slug: 'fusion5', _status: 'published' })).map(({ tag }) => tag)
+    const tags = (await change('products', { id: 1, slug: 'fusion5-new', _status: 'published' }, { id: 1, slug: 'fusion5', _status: 'published' })).map(
+      ({ tag }) => tag,
+    )
     expect(tags).toEqual(['products', 'products:fusion5-new', 'products:fusion5'])
   })
 

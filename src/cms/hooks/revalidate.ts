@@ -1,19 +1,6 @@
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  CollectionConfig,
-  GlobalAfterChangeHook,
-  GlobalConfig,
-  PayloadRequest,
-} from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig, PayloadRequest } from 'payload'
 
-import {
-  collectionTag,
-  type ContentCollection,
-  type ContentGlobal,
-  documentTag,
-  globalTag,
-} from '../../shared/cache/cacheTags'
+import { collectionTag, type ContentCollection, type ContentGlobal, documentTag, globalTag } from '../../shared/cache/cacheTags'
 import { noteContentChange } from '../../shared/contentChanges'
 import { INTERNAL_ORIGIN_ENV } from '../../shared/serverContract.mjs'
 import { revalidateOnThisInstance } from '../crossInstance'
@@ -41,8 +28,7 @@ const documentKeys: Partial<Record<ContentCollection, (doc: NonNullable<Doc>) =>
 }
 
 /** Drafts the public never saw (draft before and after) change nothing public. */
-const touchesPublic = (doc: Doc, previousDoc: Doc) =>
-  !doc || !('_status' in doc) || doc._status === 'published' || previousDoc?._status === 'published'
+const touchesPublic = (doc: Doc, previousDoc: Doc) => !doc || !('_status' in doc) || doc._status === 'published' || previousDoc?._status === 'published'
 
 export async function revalidateTags(tags: string[], req: PayloadRequest, what: string) {
   // Caches built from content (the built-in search index, the list of addresses) rebuild on their next
@@ -92,4 +78,3 @@ export function revalidateGlobal(slug: ContentGlobal): NonNullable<GlobalConfig[
   }
   return { afterChange: [afterChange] }
 }
-

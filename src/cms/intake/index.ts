@@ -39,7 +39,8 @@ interface IntakeState {
 }
 
 const STATE = Symbol.for('ashford.intake')
-const state = (): IntakeState => ((globalThis as typeof globalThis & { [STATE]?: IntakeState })[STATE] ??= { works: new Map(), arrivals: [], lastQueuedAt: 0, waiting: false })
+const state = (): IntakeState =>
+  ((globalThis as typeof globalThis & { [STATE]?: IntakeState })[STATE] ??= { works: new Map(), arrivals: [], lastQueuedAt: 0, waiting: false })
 
 /** Registers how a kind of submission is stored; features call it where they define the submission. */
 export function defineIntake<T>(kind: string, work: (payload: Payload, data: T) => Promise<void>): void {
@@ -121,7 +122,9 @@ async function drain(payload: Payload) {
 export function drainIntake(payload: Payload): void {
   const current = state()
   current.draining ??= drain(payload)
-    .catch((error: unknown) => console.error(`intake: the loop stopped (${error instanceof Error ? error.name : 'error'}); it resumes within ${RESUME_EVERY_MS / 1000} s`))
+    .catch((error: unknown) =>
+      console.error(`intake: the loop stopped (${error instanceof Error ? error.name : 'error'}); it resumes within ${RESUME_EVERY_MS / 1000} s`),
+    )
     .finally(() => {
       current.draining = undefined
     })

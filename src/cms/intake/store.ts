@@ -42,7 +42,12 @@ export interface IntakeRow {
 /** Adds a submission unless one with its key is waiting: true when added. */
 export async function addToIntake(payload: Payload, kind: string, key: string, data: unknown): Promise<boolean> {
   const now = Date.now()
-  return (await changed(payload, sql`insert into submission_intake (kind, "key", data, attempts, claimed_until, created_at) values (${kind}, ${key}, ${JSON.stringify(data)}, 0, 0, ${now}) on conflict ("key") do nothing`)) === 1
+  return (
+    (await changed(
+      payload,
+      sql`insert into submission_intake (kind, "key", data, attempts, claimed_until, created_at) values (${kind}, ${key}, ${JSON.stringify(data)}, 0, 0, ${now}) on conflict ("key") do nothing`,
+    )) === 1
+  )
 }
 
 /**
@@ -62,7 +67,13 @@ export async function claimFromIntake(payload: Payload, kinds: string[], limit: 
     sql`update submission_intake set claimed_until = ${now + leaseMs} where id in (select id from submission_intake where claimed_until < ${now} and kind in (${kindList}) order by id limit ${limit}) and claimed_until < ${now} returning id, kind, "key", data, attempts`,
   )
   return rows
-    .map((row) => ({ id: Number(row.id), kind: String(row.kind), key: String(row.key), data: JSON.parse(String(row.data)) as unknown, attempts: Number(row.attempts) }))
+    .map((row) => ({
+      id: Number(row.id),
+      kind: String(row.kind),
+      key: String(row.key),
+      data: JSON.parse(String(row.data)) as unknown,
+      attempts: Number(row.attempts),
+    }))
     .sort((a, b) => a.id - b.id)
 }
 
@@ -73,7 +84,10 @@ export async function removeFromIntake(payload: Payload, id: number): Promise<vo
 
 /** A row's work failed: tried again after `retryMs`, its error's name kept (never its message: it can quote personal data). */
 export async function retryLater(payload: Payload, id: number, retryMs: number, error: string): Promise<void> {
-  await changed(payload, sql`update submission_intake set attempts = attempts + 1, claimed_until = ${Date.now() + retryMs}, last_error = ${error.slice(0, 200)} where id = ${id}`)
+  await changed(
+    payload,
+    sql`update submission_intake set attempts = attempts + 1, claimed_until = ${Date.now() + retryMs}, last_error = ${error.slice(0, 200)} where id = ${id}`,
+  )
 }
 
 /** How many rows wait (claimed or not). */

@@ -84,7 +84,8 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
   for (const title of new Set(fill(articles).flatMap((article) => article.topics)))
     topicIds.set(title, await ensure('topics', { slug: { equals: slugify(title) } }, { title, slug: slugify(title) }))
   const sectionIds = new Map<string, Id>()
-  for (const section of fill(articleSections)) sectionIds.set(section.slug, await ensure('article-sections', { slug: { equals: section.slug } }, { ...section }))
+  for (const section of fill(articleSections))
+    sectionIds.set(section.slug, await ensure('article-sections', { slug: { equals: section.slug } }, { ...section }))
   const categoryIds = new Map<string, Id>()
   for (const { listingSlug: _listing, ...category } of fill(categories))
     categoryIds.set(category.slug, await ensure('categories', { slug: { equals: category.slug } }, category))
@@ -100,7 +101,11 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
     const searches = fill(popularSearches[brand.key] ?? []).filter((term) => keywordIds.has(term))
     brandIds.set(
       brand.key,
-      await ensure('brands', { key: { equals: brand.key } }, { ...brand, logo: await image(brand.logo), popularSearches: pick(keywordIds, searches, 'keyword') }),
+      await ensure(
+        'brands',
+        { key: { equals: brand.key } },
+        { ...brand, logo: await image(brand.logo), popularSearches: pick(keywordIds, searches, 'keyword') },
+      ),
     )
   }
   log(`seed: taxonomies and brands ready`)
@@ -231,19 +236,33 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
   }
   const listingPages = fill(categories).flatMap((category) =>
     category.listingSlug
-      ? [{ path: category.listingSlug, slug: category.listingSlug, title: category.title, pageType: 'productListPage' as const, brand: 'default' as const, category: category.slug, intro: category.description }]
+      ? [
+          {
+            path: category.listingSlug,
+            slug: category.listingSlug,
+            title: category.title,
+            pageType: 'productListPage' as const,
+            brand: 'default' as const,
+            category: category.slug,
+            intro: category.description,
+          },
+        ]
       : [],
   )
   for (const page of [...fill(pages), ...listingPages]) {
     const { category, metaTitle, metaDescription, blocks, brand, ...rest } = page as (typeof pages)[number]
-    await ensure('pages', { path: { equals: page.path } }, {
-      ...rest,
-      _status: 'published',
-      brand: brandIds.get(brand),
-      category: category ? pick(categoryIds, [category], 'category')[0] : undefined,
-      blocks: await inOrder(blocks ?? [], blockData),
-      meta: { title: metaTitle ?? page.title, description: metaDescription },
-    })
+    await ensure(
+      'pages',
+      { path: { equals: page.path } },
+      {
+        ...rest,
+        _status: 'published',
+        brand: brandIds.get(brand),
+        category: category ? pick(categoryIds, [category], 'category')[0] : undefined,
+        blocks: await inOrder(blocks ?? [], blockData),
+        meta: { title: metaTitle ?? page.title, description: metaDescription },
+      },
+    )
   }
   log(`seed: pages ready`)
 

@@ -35,7 +35,15 @@ export async function seedQuestions(payload: Payload, log: (line: string) => voi
   const now = Date.parse('2026-11-01T00:00:00Z')
   let created = 0
   for (const [index, entry] of QUESTIONS.entries()) {
-    const { docs } = await payload.find({ collection: 'products', where: { slug: { equals: entry.product } }, limit: 1, depth: 0, overrideAccess: true, draft: true, select: { slug: true, reviewsId: true } })
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { slug: { equals: entry.product } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      draft: true,
+      select: { slug: true, reviewsId: true },
+    })
     const product = docs[0]
     if (!product) continue
     const productId = product.reviewsId || product.slug

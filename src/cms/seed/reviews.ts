@@ -18,16 +18,40 @@ const TITLES = {
 
 /** Each review's text: an opening and a detail for its rating, picked apart, so no two read word for word alike. */
 const OPENINGS = {
-  5: ['Glides over my jawline without tugging.', 'The closest shave I have had in years.', 'Smooth from the first stroke to the last.', 'My skin stays calm, even shaving daily.', 'Easily the best razor I have owned.'],
-  4: ['A close, comfortable shave most days.', 'Shaves well and feels solid in the hand.', 'Good results with very little effort.', 'Comfortable, with the odd second pass.', 'A reliable shave before work.'],
+  5: [
+    'Glides over my jawline without tugging.',
+    'The closest shave I have had in years.',
+    'Smooth from the first stroke to the last.',
+    'My skin stays calm, even shaving daily.',
+    'Easily the best razor I have owned.',
+  ],
+  4: [
+    'A close, comfortable shave most days.',
+    'Shaves well and feels solid in the hand.',
+    'Good results with very little effort.',
+    'Comfortable, with the odd second pass.',
+    'A reliable shave before work.',
+  ],
   3: ['It shaves well enough.', 'Decent, though not remarkable.', 'Does the job, with some compromises.', 'Fine on my cheeks, harder on my neck.'],
   2: ['The first few shaves were fine.', 'I expected more for the price.', 'It started well but faded quickly.'],
   1: ['It irritated my skin from the first shave.', 'It did not suit me at all.', 'Patchy results every time I used it.'],
 } as const
 
 const DETAILS = {
-  5: ['Leaves no redness, even on my neck.', 'The blades last me about three weeks.', 'Rinses clean under the tap in seconds.', 'Worth every cent for the comfort alone.', 'I would not go back to my old razor.'],
-  4: ['It needs a second pass on my neck.', 'The handle could grip a little better when wet.', 'I would buy it again.', 'The cartridges are a bit pricey.', 'Great with a good gel.'],
+  5: [
+    'Leaves no redness, even on my neck.',
+    'The blades last me about three weeks.',
+    'Rinses clean under the tap in seconds.',
+    'Worth every cent for the comfort alone.',
+    'I would not go back to my old razor.',
+  ],
+  4: [
+    'It needs a second pass on my neck.',
+    'The handle could grip a little better when wet.',
+    'I would buy it again.',
+    'The cartridges are a bit pricey.',
+    'Great with a good gel.',
+  ],
   3: ['I noticed some irritation after a few uses.', 'The blades dull sooner than I hoped.', 'It is fine for a quick tidy-up.', 'Not bad for the price.'],
   2: ['It dulled fast and began to pull on thick stubble.', 'I had a few nicks along my jaw.', 'It clogs easily with longer growth.'],
   1: ['I went back to my old routine.', 'Left patches behind and a rash.', 'Would not recommend it for sensitive skin.'],
@@ -59,13 +83,21 @@ const HAIR_NEED = ['Dry', 'Oily', 'ColorTreated', 'AgingHair']
 const LOCATIONS = ['Sydney, NSW', 'Melbourne, VIC', 'Brisbane, QLD', 'Perth, WA', 'Adelaide, SA', 'Hobart, TAS', 'Darwin, NT', 'Canberra, ACT']
 const NAMES = ['Shaver', 'Jack', 'Liam', 'Noah', 'Oliver', 'William', 'Ethan', 'Lucas', 'Mason', 'Leo', 'Henry', 'Max']
 
-
 const hashOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 0)
 
 export async function seedReviews(payload: Payload, log: (line: string) => void = () => {}): Promise<number> {
   const { totalDocs } = await payload.count({ collection: 'reviews', overrideAccess: true })
   if (totalDocs > 0) return 0
-  const { docs: products } = await payload.find({ collection: 'products', limit: 0, pagination: false, depth: 0, sort: 'slug', overrideAccess: true, draft: true, select: { slug: true, reviewsId: true, heroImage: true } })
+  const { docs: products } = await payload.find({
+    collection: 'products',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    sort: 'slug',
+    overrideAccess: true,
+    draft: true,
+    select: { slug: true, reviewsId: true, heroImage: true },
+  })
   const random = mulberry32(20261122)
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
   // The texts from a generator of their own: the ratings, names and dates stay as they were seeded before.
@@ -110,7 +142,9 @@ export async function seedReviews(payload: Payload, log: (line: string) => void 
           userEmail: `${nickname.toLowerCase()}@reviews.example`,
           isRecommended: rating >= 3,
           contextData: context,
-          contextTags: `|${Object.entries(context).map(([name, value]) => `${name}:${value}`).join('|')}|`,
+          contextTags: `|${Object.entries(context)
+            .map(([name, value]) => `${name}:${value}`)
+            .join('|')}|`,
           photos: created % 9 === 0 && product.heroImage ? [{ url: product.heroImage, caption: 'After a week of use' }] : [],
           videos: [],
           // Helpful counts are counted from stored votes (review-votes), so seeded reviews start at none.

@@ -10,17 +10,17 @@ export function CopyLink({ url }: { url: string }) {
   return (
     <>
       <button
-          type="button"
-          className={buttons.secondary}
-          onClick={() =>
-            navigator.clipboard.writeText(url).then(
-              () => setMessage('Link copied to the clipboard.'),
-              () => setMessage('The link could not be copied. Copy it from the address bar instead.'),
-            )
-          }
-        >
-          Copy link
-        </button>
+        type="button"
+        className={buttons.secondary}
+        onClick={() =>
+          navigator.clipboard.writeText(url).then(
+            () => setMessage('Link copied to the clipboard.'),
+            () => setMessage('The link could not be copied. Copy it from the address bar instead.'),
+          )
+        }
+      >
+        Copy link
+      </button>
       <span role="status" aria-live="polite">
         {message}
       </span>

@@ -23,9 +23,14 @@ export function HelpfulVote({ articleId }: { articleId: number }) {
   const vote = async (helpful: 'Yes' | 'No') => {
     setBusy(true)
     try {
-      const response = await fetch('/api/articles/helpful', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ article: articleId, helpful }) })
+      const response = await fetch('/api/articles/helpful', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ article: articleId, helpful }),
+      })
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string }
-      if (response.ok || response.status === 409) setStored((current) => ({ ...current, [String(articleId)]: response.ok ? helpful : (current[String(articleId)] ?? helpful) }))
+      if (response.ok || response.status === 409)
+        setStored((current) => ({ ...current, [String(articleId)]: response.ok ? helpful : (current[String(articleId)] ?? helpful) }))
       setMessage(body.message ?? body.error ?? 'Your vote could not be saved just now.')
     } catch {
       setMessage('Your vote could not be saved just now.')
@@ -37,7 +42,14 @@ export function HelpfulVote({ articleId }: { articleId: number }) {
     <section aria-labelledby="helpful-title">
       <h2 id="helpful-title">Was this article helpful?</h2>
       {(['Yes', 'No'] as const).map((answer) => (
-        <button key={answer} type="button" className={buttons.secondary} aria-pressed={choice === answer} disabled={busy || Boolean(choice)} onClick={() => void vote(answer)}>
+        <button
+          key={answer}
+          type="button"
+          className={buttons.secondary}
+          aria-pressed={choice === answer}
+          disabled={busy || Boolean(choice)}
+          onClick={() => void vote(answer)}
+        >
           {answer}
         </button>
       ))}

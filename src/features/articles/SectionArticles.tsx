@@ -35,7 +35,8 @@ export function SectionArticles({ data }: { data: ArticlePage }) {
       <ArticleGrid articles={articles} eager={FIRST_ROW_CARDS} headingLevel={2} />
       {totalPages > 1 ? (
         <nav aria-label="Pages">
-          {page > 1 ? <a href={pageUrl(page - 1)}>Previous page</a> : null} <span>
+          {page > 1 ? <a href={pageUrl(page - 1)}>Previous page</a> : null}{' '}
+          <span>
             Page {page} of {totalPages}
           </span>{' '}
           {page < totalPages ? <a href={pageUrl(page + 1)}>Next page</a> : null}

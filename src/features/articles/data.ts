@@ -181,7 +181,8 @@ export const findSectionArticles = cachedRead(
   'articles.section',
   async ({ section, topic, page = 1 }: { section: string; topic?: string; page?: number }): Promise<ArticlePage | null> => {
     const payload = await payloadClient()
-    const sectionDoc = (await payload.find({ collection: 'article-sections', where: { slug: { equals: section } }, limit: 1, depth: 0, overrideAccess: false })).docs[0]
+    const sectionDoc = (await payload.find({ collection: 'article-sections', where: { slug: { equals: section } }, limit: 1, depth: 0, overrideAccess: false }))
+      .docs[0]
     if (!sectionDoc) return null
     const all = await payload.find({
       collection: 'articles',
@@ -194,7 +195,9 @@ export const findSectionArticles = cachedRead(
     })
     const topics = new Map<string, { slug: string; title: string }>()
     for (const article of all.docs) for (const t of docs<Topic>(article.topics)) topics.set(t.slug, { slug: t.slug, title: t.title })
-    const topicDoc = topic ? (await payload.find({ collection: 'topics', where: { slug: { equals: topic } }, limit: 1, depth: 0, overrideAccess: false })).docs[0] : undefined
+    const topicDoc = topic
+      ? (await payload.find({ collection: 'topics', where: { slug: { equals: topic } }, limit: 1, depth: 0, overrideAccess: false })).docs[0]
+      : undefined
     if (topic && !topicDoc) return null
     const found = await payload.find({
       collection: 'articles',

@@ -153,13 +153,18 @@ function purchaseImages(product: ProductDetails) {
     }
   }
   const icons = Object.fromEntries(
-    product.variants.flatMap((variant) => (variant.iconImage ? [[variant.iconImage.src, imageAttributes(variant.iconImage, { width: 32, height: 32, alt: '', eager: true })]] : [])),
+    product.variants.flatMap((variant) =>
+      variant.iconImage ? [[variant.iconImage.src, imageAttributes(variant.iconImage, { width: 32, height: 32, alt: '', eager: true })]] : [],
+    ),
   )
   const purchaseVariants: PurchaseVariant[] = product.variants.map(({ heroImage, iconImage, retailers, ...variant }) => ({
     ...variant,
     heroImage: keyOf(heroImage),
     iconImage: keyOf(iconImage),
-    retailers: retailers.map(({ logo, ...retailer }) => ({ ...retailer, ...(logo ? { logo: imageAttributes(logo, { width: 120, height: 40, alt: '' }) } : {}) })),
+    retailers: retailers.map(({ logo, ...retailer }) => ({
+      ...retailer,
+      ...(logo ? { logo: imageAttributes(logo, { width: 120, height: 40, alt: '' }) } : {}),
+    })),
   }))
   return { gallery, icons, purchaseVariants }
 }

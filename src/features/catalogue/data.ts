@@ -271,7 +271,13 @@ export const listFamilyUpdates = cachedRead(
   'catalogue.familyUpdates',
   async (): Promise<{ slug: string; updatedAt: string }[]> => {
     const payload = await payloadClient()
-    const { docs: found } = await payload.find({ collection: 'families', select: { slug: true, updatedAt: true }, depth: 0, pagination: false, overrideAccess: false })
+    const { docs: found } = await payload.find({
+      collection: 'families',
+      select: { slug: true, updatedAt: true },
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+    })
     return found.map(({ slug, updatedAt }) => ({ slug, updatedAt }))
   },
   () => [collectionTag('families')],

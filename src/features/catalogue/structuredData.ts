@@ -17,13 +17,25 @@ export function productJsonLd(product: ProductDetails) {
     '@id': `${absoluteUrl(productUrl(product))}#product`,
     name: product.title,
     description: product.shortDescription,
-    image: [...new Set([product.heroImage, ...product.variants.map((variant) => variant.heroImage), ...product.gallery].flatMap((picture) => (picture ? [picture.src] : [])))].map(absoluteUrl),
+    image: [
+      ...new Set(
+        [product.heroImage, ...product.variants.map((variant) => variant.heroImage), ...product.gallery].flatMap((picture) => (picture ? [picture.src] : [])),
+      ),
+    ].map(absoluteUrl),
     sku: product.gtin,
     [gtinKey]: product.gtin,
     url: absoluteUrl(productUrl(product)),
     brand: { '@type': 'Brand', name: product.brandName || settings().BRAND_NAME },
     ...(rating
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(rating.average.toFixed(1)), reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Number(rating.average.toFixed(1)),
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
     ...(prices.length
       ? {

@@ -20,10 +20,45 @@ export default function ContactForm({ products, consentText }: { products: { val
       <FormStatus state={state} formId={FORM_ID} labels={LABELS} />
       {state.status === 'success' ? null : (
         <>
-          <TextField formId={FORM_ID} name="name" label={LABELS.name} autoComplete="name" required maxLength={80} defaultValue={values.name} error={errors.name} />
-          <TextField formId={FORM_ID} name="email" type="email" label={LABELS.email} autoComplete="email" required defaultValue={values.email} error={errors.email} />
-          <SelectField formId={FORM_ID} name="topic" label={LABELS.topic} options={[...CONTACT_TOPICS]} placeholder="Choose a topic" required defaultValue={values.topic ?? ''} error={errors.topic} />
-          <SelectField formId={FORM_ID} name="product" label={LABELS.product} options={products} placeholder="No particular product" defaultValue={values.product ?? ''} error={errors.product} />
+          <TextField
+            formId={FORM_ID}
+            name="name"
+            label={LABELS.name}
+            autoComplete="name"
+            required
+            maxLength={80}
+            defaultValue={values.name}
+            error={errors.name}
+          />
+          <TextField
+            formId={FORM_ID}
+            name="email"
+            type="email"
+            label={LABELS.email}
+            autoComplete="email"
+            required
+            defaultValue={values.email}
+            error={errors.email}
+          />
+          <SelectField
+            formId={FORM_ID}
+            name="topic"
+            label={LABELS.topic}
+            options={[...CONTACT_TOPICS]}
+            placeholder="Choose a topic"
+            required
+            defaultValue={values.topic ?? ''}
+            error={errors.topic}
+          />
+          <SelectField
+            formId={FORM_ID}
+            name="product"
+            label={LABELS.product}
+            options={products}
+            placeholder="No particular product"
+            defaultValue={values.product ?? ''}
+            error={errors.product}
+          />
           <TextAreaField
             formId={FORM_ID}
             name="message"

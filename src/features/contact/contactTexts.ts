@@ -19,4 +19,3 @@ export const CONTACT_TEXTS = {
 } as const
 
 export const MESSAGE_LIMITS = { min: 10, max: 2000 } as const
-

@@ -34,7 +34,14 @@ export const findProductOptions = cachedRead(
   'contact.productOptions',
   async () => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'products', limit: 500, depth: 0, sort: 'title', overrideAccess: false, select: { slug: true, title: true } })
+    const { docs } = await payload.find({
+      collection: 'products',
+      limit: 500,
+      depth: 0,
+      sort: 'title',
+      overrideAccess: false,
+      select: { slug: true, title: true },
+    })
     return docs.map((doc) => ({ value: doc.slug, label: doc.title }))
   },
   () => [collectionTag('products')],

@@ -9,7 +9,17 @@ import type { ContentPage as Page } from './model'
  * blocks (or title) drawn through the block registry, intro, and then what its page type adds (`children`).
  * Content imports no other feature: what they add comes in through these props.
  */
-export function ContentPage({ page, blocks, structuredData, children }: { page: Page; blocks: BlockRegistry; structuredData?: ReactNode; children?: ReactNode }) {
+export function ContentPage({
+  page,
+  blocks,
+  structuredData,
+  children,
+}: {
+  page: Page
+  blocks: BlockRegistry
+  structuredData?: ReactNode
+  children?: ReactNode
+}) {
   return (
     <>
       {structuredData}

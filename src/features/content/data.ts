@@ -43,7 +43,10 @@ async function readPage(path: string, draft: boolean): Promise<ContentPage | und
   const published = draft ? {} : PUBLISHED
   const { docs } = await payload.find({
     collection: 'pages',
-    where: path === '' ? { or: [{ path: { equals: '' } }, { path: { exists: false } }], slug: { equals: 'home' }, ...published } : { path: { equals: path }, ...published },
+    where:
+      path === ''
+        ? { or: [{ path: { equals: '' } }, { path: { exists: false } }], slug: { equals: 'home' }, ...published }
+        : { path: { equals: path }, ...published },
     // Depth 1 for the blocks' images; the other relations are used by id only.
     depth: 1,
     populate: { media: MEDIA_FIELDS, products: { slug: true }, categories: { slug: true }, brands: { key: true }, 'article-sections': { slug: true } },
@@ -56,7 +59,11 @@ async function readPage(path: string, draft: boolean): Promise<ContentPage | und
 }
 
 /** The published page at /en-au/{path} ('' for the home page); undefined when none. */
-export const findPageByPath = cachedRead('content.pageByPath', (path: string) => readPage(path, false), (path) => [documentTag('pages', path), collectionTag('media')])
+export const findPageByPath = cachedRead(
+  'content.pageByPath',
+  (path: string) => readPage(path, false),
+  (path) => [documentTag('pages', path), collectionTag('media')],
+)
 
 /** A page's newest saved version, draft or published, for an editor's preview: never cached. */
 export const findPageDraft = (path: string) => readPage(path, true)

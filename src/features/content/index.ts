@@ -4,5 +4,13 @@
 // blocks: ./server.
 export { ContentPage } from './ContentPage'
 export { BlockSection, type Card, CardList } from './blocks/Cards'
-export { type BlockDefinition, type BlockDefinitions, type BlockPlace, type BlockRegistry, type BlockViewProps, defineBlock, type StoredBlock } from './blocks/defineBlock'
+export {
+  type BlockDefinition,
+  type BlockDefinitions,
+  type BlockPlace,
+  type BlockRegistry,
+  type BlockViewProps,
+  defineBlock,
+  type StoredBlock,
+} from './blocks/defineBlock'
 export type { ContentPage as ContentPageData, PageListing } from './model'

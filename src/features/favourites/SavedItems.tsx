@@ -18,7 +18,8 @@ const TABS: { key: SavedTab; label: string; kind: 'product' | 'article' }[] = [
 
 type Cards = { products: SavedCard[]; articles: SavedCard[] }
 
-const onlyKnown = (stored: Bookmarks, cards: SavedCard[]): Bookmarks => Object.fromEntries(cards.filter((card) => stored[card.id]).map((card) => [card.id, true])) as Bookmarks
+const onlyKnown = (stored: Bookmarks, cards: SavedCard[]): Bookmarks =>
+  Object.fromEntries(cards.filter((card) => stored[card.id]).map((card) => [card.id, true])) as Bookmarks
 
 /** The Saved items page's tabs: the visitor's saved products and articles, fetched in one request. */
 export function SavedItems() {
@@ -58,7 +59,16 @@ export function SavedItems() {
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = TABS.findIndex((t) => t.key === tab)
-    const next = event.key === 'ArrowRight' ? (index + 1) % TABS.length : event.key === 'ArrowLeft' ? (index + TABS.length - 1) % TABS.length : event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : -1
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index + TABS.length - 1) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? TABS.length - 1
+              : -1
     if (next < 0) return
     event.preventDefault()
     const key = TABS[next]!.key

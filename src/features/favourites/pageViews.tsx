@@ -11,7 +11,10 @@ export const favouritesPageViews = {
         <SavedItems />
       </div>
       <noscript>
-        <p>Saved items are kept in your browser and need JavaScript to show. Browse <a href="/en-au/products">our products</a> or <a href="/en-au/articles">our articles</a>.</p>
+        <p>
+          Saved items are kept in your browser and need JavaScript to show. Browse <a href="/en-au/products">our products</a> or{' '}
+          <a href="/en-au/articles">our articles</a>.
+        </p>
       </noscript>
     </>
   ),

@@ -32,7 +32,11 @@ type Log = (message: string) => void
  */
 export async function loadPrivacyLinks(
   locale: Locale,
-  { url, fetch: fetchDocument = (u) => fetch(u, { next: { revalidate: 3600 } } as RequestInit), log = console.error }: { url?: string; fetch?: Fetch; log?: Log } = {},
+  {
+    url,
+    fetch: fetchDocument = (u) => fetch(u, { next: { revalidate: 3600 } } as RequestInit),
+    log = console.error,
+  }: { url?: string; fetch?: Fetch; log?: Log } = {},
 ): Promise<Required<PrivacyLinks>> {
   if (!url) return complete(linksFor(defaultPrivacyDocument, locale))
   try {

@@ -50,12 +50,63 @@ export function AskQuestionForm({ productId, productName, callbackPath }: { prod
       <FormStatus state={shown} formId={FORM_ID} labels={QA_LABELS} />
       <input type="hidden" name="ProductId" value={productId} />
       <input type="hidden" name="hostedauthentication_callbackurl" value={callbackPath} />
-      <TextField formId={FORM_ID} name="questionsummary" label={QA_LABELS.questionsummary!} hint={`At most ${QA_LIMITS.questionSummary} characters.`} maxLength={QA_LIMITS.questionSummary} required defaultValue={values.questionsummary} error={errors.questionsummary} />
-      <TextAreaField formId={FORM_ID} name="questiondetails" label={`${QA_LABELS.questiondetails} (optional)`} maxLength={QA_LIMITS.questionDetails} defaultValue={values.questiondetails} error={errors.questiondetails} />
-      <TextField formId={FORM_ID} name="usernickname" label={QA_LABELS.usernickname!} hint="4 to 20 letters and numbers; shown with your question." autoComplete="nickname" required maxLength={LIMITS.nicknameMax} defaultValue={values.usernickname} error={errors.usernickname} />
-      <TextField formId={FORM_ID} name="userlocation" label={`${QA_LABELS.userlocation} (optional)`} maxLength={LIMITS.location} defaultValue={values.userlocation} error={errors.userlocation} />
-      <TextField formId={FORM_ID} name="useremail" type="email" label={QA_LABELS.useremail!} hint="Never shown. We email you to confirm your question and when it is answered." autoComplete="email" required defaultValue={values.useremail} error={errors.useremail} />
-      <CheckboxField formId={FORM_ID} name="agreedtotermsandconditions" value="true" label="I have read and accept the General Terms and Conditions." required defaultChecked={values.agreedtotermsandconditions === 'true'} error={errors.agreedtotermsandconditions} />
+      <TextField
+        formId={FORM_ID}
+        name="questionsummary"
+        label={QA_LABELS.questionsummary!}
+        hint={`At most ${QA_LIMITS.questionSummary} characters.`}
+        maxLength={QA_LIMITS.questionSummary}
+        required
+        defaultValue={values.questionsummary}
+        error={errors.questionsummary}
+      />
+      <TextAreaField
+        formId={FORM_ID}
+        name="questiondetails"
+        label={`${QA_LABELS.questiondetails} (optional)`}
+        maxLength={QA_LIMITS.questionDetails}
+        defaultValue={values.questiondetails}
+        error={errors.questiondetails}
+      />
+      <TextField
+        formId={FORM_ID}
+        name="usernickname"
+        label={QA_LABELS.usernickname!}
+        hint="4 to 20 letters and numbers; shown with your question."
+        autoComplete="nickname"
+        required
+        maxLength={LIMITS.nicknameMax}
+        defaultValue={values.usernickname}
+        error={errors.usernickname}
+      />
+      <TextField
+        formId={FORM_ID}
+        name="userlocation"
+        label={`${QA_LABELS.userlocation} (optional)`}
+        maxLength={LIMITS.location}
+        defaultValue={values.userlocation}
+        error={errors.userlocation}
+      />
+      <TextField
+        formId={FORM_ID}
+        name="useremail"
+        type="email"
+        label={QA_LABELS.useremail!}
+        hint="Never shown. We email you to confirm your question and when it is answered."
+        autoComplete="email"
+        required
+        defaultValue={values.useremail}
+        error={errors.useremail}
+      />
+      <CheckboxField
+        formId={FORM_ID}
+        name="agreedtotermsandconditions"
+        value="true"
+        label="I have read and accept the General Terms and Conditions."
+        required
+        defaultChecked={values.agreedtotermsandconditions === 'true'}
+        error={errors.agreedtotermsandconditions}
+      />
       <div className={styles.actions}>
         <button type="submit" className={buttons.primary} disabled={pending}>
           {pending ? 'Sending…' : 'Send question'}

@@ -10,13 +10,24 @@ import local from './WriteReviewForm.module.css'
 type Kind = 'photo' | 'video'
 
 const KINDS: Record<Kind, { label: string; accept: string; hint: string; endpoint: string }> = {
-  photo: { label: 'Add a photo (optional)', accept: 'image/jpeg,image/png,image/webp,image/gif', hint: 'JPEG, PNG, WebP or GIF, up to 5 MB.', endpoint: 'uploadphoto.json' },
-  video: { label: 'Add a video (optional)', accept: 'video/mp4,video/webm,video/quicktime', hint: 'MP4, WebM or MOV, up to 25 MB.', endpoint: 'uploadvideo.json' },
+  photo: {
+    label: 'Add a photo (optional)',
+    accept: 'image/jpeg,image/png,image/webp,image/gif',
+    hint: 'JPEG, PNG, WebP or GIF, up to 5 MB.',
+    endpoint: 'uploadphoto.json',
+  },
+  video: {
+    label: 'Add a video (optional)',
+    accept: 'video/mp4,video/webm,video/quicktime',
+    hint: 'MP4, WebM or MOV, up to 25 MB.',
+    endpoint: 'uploadvideo.json',
+  },
 }
 
 const noSubscription = () => () => {}
 
-type Upload = { status: 'idle' } | { status: 'uploading'; percent: number } | { status: 'done'; url: string; name: string } | { status: 'error'; message: string }
+type Upload =
+  { status: 'idle' } | { status: 'uploading'; percent: number } | { status: 'done'; url: string; name: string } | { status: 'error'; message: string }
 
 interface UploadAnswer {
   HasErrors?: boolean
@@ -34,7 +45,11 @@ interface UploadAnswer {
 export function MediaUpload({ kind, query, url, caption }: { kind: Kind; query: string; url?: string; caption?: string }) {
   const id = useId()
   const config = KINDS[kind]
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false)
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const [upload, setUpload] = useState<Upload>(url ? { status: 'done', url, name: 'the earlier file' } : { status: 'idle' })
   const request = useRef<XMLHttpRequest | null>(null)
   useEffect(() => () => request.current?.abort(), [])
@@ -81,9 +96,18 @@ export function MediaUpload({ kind, query, url, caption }: { kind: Kind; query: 
         <p id={`${id}-hint`} className={styles.hint}>
           {config.hint}
         </p>
-        <input id={`${id}-file`} type="file" accept={config.accept} onChange={send} aria-describedby={`${id}-hint ${id}-status`} aria-invalid={upload.status === 'error' ? true : undefined} />
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept={config.accept}
+          onChange={send}
+          aria-describedby={`${id}-hint ${id}-status`}
+          aria-invalid={upload.status === 'error' ? true : undefined}
+        />
       </div>
-      {upload.status === 'uploading' ? <progress className={local.progress} max={100} value={upload.percent} aria-label={`${kind === 'photo' ? 'Photo' : 'Video'} upload`} /> : null}
+      {upload.status === 'uploading' ? (
+        <progress className={local.progress} max={100} value={upload.percent} aria-label={`${kind === 'photo' ? 'Photo' : 'Video'} upload`} />
+      ) : null}
       <p id={`${id}-status`} role="status" className={upload.status === 'error' ? styles.error : styles.hint}>
         {statusText}
       </p>

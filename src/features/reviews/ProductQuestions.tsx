@@ -24,7 +24,17 @@ function pageHref(path: string, sort: string, page: number) {
  * helpful votes on answers by forms, the form to ask a question; also where the email confirming a question
  * leads (`?bv_authtoken=`, hosted authentication), confirmed here on the server.
  */
-export async function ProductQuestions({ productId, productName, path, search }: { productId: string; productName: string; path: string; search: Record<string, string | string[] | undefined> }) {
+export async function ProductQuestions({
+  productId,
+  productName,
+  path,
+  search,
+}: {
+  productId: string
+  productName: string
+  path: string
+  search: Record<string, string | string[] | undefined>
+}) {
   const token = typeof search.bv_authtoken === 'string' ? search.bv_authtoken : undefined
   const sort = sortOption(typeof search.sort === 'string' ? search.sort : undefined)
   const requested = Math.max(1, Math.min(10_000, Number.parseInt(typeof search.page === 'string' ? search.page : '1', 10) || 1))
@@ -68,7 +78,11 @@ export async function ProductQuestions({ productId, productName, path, search }:
             <ul className={styles.list} aria-label="Questions">
               {data.questions.map((question) => (
                 <li key={question.Id}>
-                  <QuestionItem question={question} brandName={settings().BRAND_NAME} vote={(answer) => <AnswerVote answer={answer} given={given(answer.Id)} />} />
+                  <QuestionItem
+                    question={question}
+                    brandName={settings().BRAND_NAME}
+                    vote={(answer) => <AnswerVote answer={answer} given={given(answer.Id)} />}
+                  />
                 </li>
               ))}
             </ul>

@@ -10,7 +10,15 @@ const when = (time: string) => <time dateTime={time}>{dateFormat.format(new Date
  * One question with its published answers, the brand's marked as such; `vote` draws each answer's helpful
  * vote (a form on the questions page, the counts as text on the product page).
  */
-export function QuestionItem({ question, brandName, vote }: { question: ShownQuestion; brandName: string; vote: (answer: ShownQuestion['Answers'][number]) => ReactNode }) {
+export function QuestionItem({
+  question,
+  brandName,
+  vote,
+}: {
+  question: ShownQuestion
+  brandName: string
+  vote: (answer: ShownQuestion['Answers'][number]) => ReactNode
+}) {
   return (
     <article className={styles.question} id={`question-${question.Id}`} aria-labelledby={`question-${question.Id}-title`}>
       <h3 id={`question-${question.Id}-title`}>
@@ -29,7 +37,8 @@ export function QuestionItem({ question, brandName, vote }: { question: ShownQue
           {question.Answers.map((answer) => (
             <li key={answer.Id} className={answer.IsBrandAnswer ? styles.brandAnswer : undefined}>
               <p className={styles.meta}>
-                {answer.IsBrandAnswer ? <strong className={styles.badge}>Answer from {brandName}</strong> : <>Answered by {answer.UserNickname}</>} · {when(answer.SubmissionTime)}
+                {answer.IsBrandAnswer ? <strong className={styles.badge}>Answer from {brandName}</strong> : <>Answered by {answer.UserNickname}</>} ·{' '}
+                {when(answer.SubmissionTime)}
               </p>
               <p>{answer.AnswerText}</p>
               {vote(answer)}

@@ -18,7 +18,13 @@ export async function QuestionsSection({ productId, productName, questionsUrl }:
   return (
     <section className={styles.section} aria-labelledby="questions-heading" id="questions">
       <h2 id="questions-heading">Questions &amp; answers</h2>
-      {total === 0 ? <p>No questions yet about {productName}. Ask the first one.</p> : <p>{total === 1 ? '1 question' : `${total} questions`} about {productName}.</p>}
+      {total === 0 ? (
+        <p>No questions yet about {productName}. Ask the first one.</p>
+      ) : (
+        <p>
+          {total === 1 ? '1 question' : `${total} questions`} about {productName}.
+        </p>
+      )}
       {questions.length ? (
         <ul className={styles.list} aria-label="Questions">
           {questions.map((question) => (

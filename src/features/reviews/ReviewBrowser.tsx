@@ -27,8 +27,22 @@ function earlierVote(cookies: string, id: string): Vote | undefined {
  * helpful vote. It takes over from the server's list (the first reviews, in the HTML; ./islands) as the
  * list comes near the screen; every change asks the reviews client again through a server action.
  */
-export function ReviewBrowser({ productId, initial, total: initialTotal, filterFields }: { productId: string; initial: ShownReview[]; total: number; filterFields: ReviewFilterOption[] }) {
-  const cookies = useSyncExternalStore(noop, () => document.cookie, () => '')
+export function ReviewBrowser({
+  productId,
+  initial,
+  total: initialTotal,
+  filterFields,
+}: {
+  productId: string
+  initial: ShownReview[]
+  total: number
+  filterFields: ReviewFilterOption[]
+}) {
+  const cookies = useSyncExternalStore(
+    noop,
+    () => document.cookie,
+    () => '',
+  )
   const [reviews, setReviews] = useState(initial)
   const [total, setTotal] = useState(initialTotal)
   const [sort, setSort] = useState('Rating:desc')
@@ -67,7 +81,18 @@ export function ReviewBrowser({ productId, initial, total: initialTotal, filterF
         setVotes((current) => ({ ...current, [review.Id]: chosen }))
       }
       if (answer.ok) {
-        setReviews((current) => current.map((item) => (item.Id === review.Id ? { ...item, TotalPositiveFeedbackCount: answer.positive, TotalNegativeFeedbackCount: answer.negative, TotalFeedbackCount: answer.positive + answer.negative } : item)))
+        setReviews((current) =>
+          current.map((item) =>
+            item.Id === review.Id
+              ? {
+                  ...item,
+                  TotalPositiveFeedbackCount: answer.positive,
+                  TotalNegativeFeedbackCount: answer.negative,
+                  TotalFeedbackCount: answer.positive + answer.negative,
+                }
+              : item,
+          ),
+        )
         setStatus('Thank you for your feedback.')
       } else if (answer.code !== 'ERROR_DUPLICATE_SUBMISSION') {
         setStatus('Your vote could not be saved. Please try again.')

@@ -9,7 +9,8 @@ import { REVIEW_MESSAGES } from './texts'
  */
 export async function ReviewConfirmation({ token, productName, productHref }: { token: string; productName: string; productHref: string }) {
   const outcome = await authenticateReviewer(token)
-  const text = outcome === 'confirmed' ? REVIEW_MESSAGES.confirmed : outcome === 'refused' ? REVIEW_MESSAGES.confirmFailed : 'Please try submitting the form again'
+  const text =
+    outcome === 'confirmed' ? REVIEW_MESSAGES.confirmed : outcome === 'refused' ? REVIEW_MESSAGES.confirmFailed : 'Please try submitting the form again'
   return (
     <div role={outcome === 'confirmed' ? 'status' : 'alert'} className={outcome === 'confirmed' ? styles.success : styles.summary}>
       <p className={styles.title}>{outcome === 'confirmed' ? 'Review confirmed' : 'Your review could not be confirmed'}</p>

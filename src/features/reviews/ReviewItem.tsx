@@ -25,7 +25,8 @@ export function ReviewItem({ review, actions }: { review: ShownReview; actions?:
       <h3 id={`review-${review.Id}-title`}>{review.Title}</h3>
       <p className={styles.meta}>
         {review.UserNickname}
-        {review.UserLocation ? ` · ${review.UserLocation}` : ''} · <time dateTime={review.SubmissionTime}>{dateFormat.format(new Date(review.SubmissionTime))}</time>
+        {review.UserLocation ? ` · ${review.UserLocation}` : ''} ·{' '}
+        <time dateTime={review.SubmissionTime}>{dateFormat.format(new Date(review.SubmissionTime))}</time>
       </p>
       <p>{review.ReviewText}</p>
       {review.IsRecommended ? <p className={styles.meta}>Yes, I recommend this product.</p> : null}
@@ -43,4 +44,3 @@ export function ReviewItem({ review, actions }: { review: ShownReview; actions?:
     </article>
   )
 }
-

@@ -8,7 +8,21 @@ import type { ShownReview } from './shownReview'
  * The reviews list's markup, the same on the server (the first reviews, in the HTML) and in the browser
  * (ReviewBrowser, which adds its controls, votes and more pages in the slots).
  */
-export function ReviewList({ reviews, vote, controls, status = '', busy = false, more }: { reviews: ShownReview[]; vote: (review: ShownReview) => ReactNode; controls?: ReactNode; status?: string; busy?: boolean; more?: ReactNode }) {
+export function ReviewList({
+  reviews,
+  vote,
+  controls,
+  status = '',
+  busy = false,
+  more,
+}: {
+  reviews: ShownReview[]
+  vote: (review: ShownReview) => ReactNode
+  controls?: ReactNode
+  status?: string
+  busy?: boolean
+  more?: ReactNode
+}) {
   return (
     <div className={styles.browser}>
       {controls}

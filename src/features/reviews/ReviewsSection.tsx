@@ -17,7 +17,17 @@ export const asDecimal = (average: number) => (Number.isInteger(average) ? avera
  * % recommended) and the first 3 reviews by rating, in the HTML; JSON-LD with the rating and those
  * reviews. A failing reviews call shows nothing (it is logged by the client).
  */
-export async function ReviewsSection({ productId, productName, productUrl, writeReviewUrl }: { productId: string; productName: string; productUrl: string; writeReviewUrl: string }) {
+export async function ReviewsSection({
+  productId,
+  productName,
+  productUrl,
+  writeReviewUrl,
+}: {
+  productId: string
+  productName: string
+  productUrl: string
+  writeReviewUrl: string
+}) {
   const data = await productReviews(productId)
   if (!data) return null
   const { statistics, reviews } = data

@@ -49,7 +49,17 @@ function RatingGroup({ name, legend, error, value }: { name: string; legend: str
 }
 
 /** The write-review form: every field of SPEC.md §3, its messages (§5), preview, then submit. */
-export function WriteReviewForm({ productId, productName, callbackPath, uploadQuery }: { productId: string; productName: string; callbackPath: string; uploadQuery: string }) {
+export function WriteReviewForm({
+  productId,
+  productName,
+  callbackPath,
+  uploadQuery,
+}: {
+  productId: string
+  productName: string
+  callbackPath: string
+  uploadQuery: string
+}) {
   const [state, formAction, pending] = useActionState<WriteReviewState, FormData>(writeReviewAction, { status: 'idle' })
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
   const summary = useRef<HTMLDivElement>(null)
@@ -139,7 +149,16 @@ export function WriteReviewForm({ productId, productName, callbackPath, uploadQu
       ) : (
         <>
           <RatingGroup name="rating" legend={LABELS.rating!} error={errors.rating} value={values.rating} />
-          <TextField formId={FORM_ID} name="title" label={LABELS.title!} hint={`At most ${LIMITS.title} characters.`} maxLength={LIMITS.title} required defaultValue={values.title} error={errors.title} />
+          <TextField
+            formId={FORM_ID}
+            name="title"
+            label={LABELS.title!}
+            hint={`At most ${LIMITS.title} characters.`}
+            maxLength={LIMITS.title}
+            required
+            defaultValue={values.title}
+            error={errors.title}
+          />
           <TextAreaField
             formId={FORM_ID}
             name="reviewtext"
@@ -153,7 +172,11 @@ export function WriteReviewForm({ productId, productName, callbackPath, uploadQu
           />
           <RatingGroup name="rating_Value" legend={LABELS.rating_value!} error={errors.rating_value} value={values.rating_Value} />
           <RatingGroup name="rating_Quality" legend={LABELS.rating_quality!} error={errors.rating_quality} value={values.rating_Quality} />
-          <fieldset className={local.stars} aria-invalid={errors.isrecommended ? true : undefined} aria-describedby={errors.isrecommended ? `${FORM_ID}-isrecommended-error` : undefined}>
+          <fieldset
+            className={local.stars}
+            aria-invalid={errors.isrecommended ? true : undefined}
+            aria-describedby={errors.isrecommended ? `${FORM_ID}-isrecommended-error` : undefined}
+          >
             <legend>{LABELS.isrecommended}</legend>
             <div className={local.starRow}>
               <label>
@@ -169,12 +192,59 @@ export function WriteReviewForm({ productId, productName, callbackPath, uploadQu
               </p>
             ) : null}
           </fieldset>
-          <TextField formId={FORM_ID} name="usernickname" label={LABELS.usernickname!} hint="4 to 20 letters and numbers; shown with your review." autoComplete="nickname" required maxLength={LIMITS.nicknameMax} defaultValue={values.usernickname} error={errors.usernickname} />
-          <TextField formId={FORM_ID} name="userlocation" label={`${LABELS.userlocation} (optional)`} maxLength={LIMITS.location} defaultValue={values.userlocation} error={errors.userlocation} />
-          <TextField formId={FORM_ID} name="useremail" type="email" label={LABELS.useremail!} hint="Never shown." autoComplete="email" required defaultValue={values.useremail} error={errors.useremail} />
+          <TextField
+            formId={FORM_ID}
+            name="usernickname"
+            label={LABELS.usernickname!}
+            hint="4 to 20 letters and numbers; shown with your review."
+            autoComplete="nickname"
+            required
+            maxLength={LIMITS.nicknameMax}
+            defaultValue={values.usernickname}
+            error={errors.usernickname}
+          />
+          <TextField
+            formId={FORM_ID}
+            name="userlocation"
+            label={`${LABELS.userlocation} (optional)`}
+            maxLength={LIMITS.location}
+            defaultValue={values.userlocation}
+            error={errors.userlocation}
+          />
+          <TextField
+            formId={FORM_ID}
+            name="useremail"
+            type="email"
+            label={LABELS.useremail!}
+            hint="Never shown."
+            autoComplete="email"
+            required
+            defaultValue={values.useremail}
+            error={errors.useremail}
+          />
           <div className={local.pair}>
-            <SelectField formId={FORM_ID} name="contextdatavalue_Agemonth" label={LABELS.contextdatavalue_agemonth!} options={MONTHS.map((month, index) => ({ value: String(index + 1), label: month }))} placeholder="Month" required defaultValue={values.contextdatavalue_Agemonth ?? ''} error={errors.contextdatavalue_agemonth} />
-            <TextField formId={FORM_ID} name="contextdatavalue_Ageyear" label={LABELS.contextdatavalue_ageyear!} inputMode="numeric" pattern="[0-9]{4}" maxLength={4} autoComplete="bday-year" required defaultValue={values.contextdatavalue_Ageyear} error={errors.contextdatavalue_ageyear} />
+            <SelectField
+              formId={FORM_ID}
+              name="contextdatavalue_Agemonth"
+              label={LABELS.contextdatavalue_agemonth!}
+              options={MONTHS.map((month, index) => ({ value: String(index + 1), label: month }))}
+              placeholder="Month"
+              required
+              defaultValue={values.contextdatavalue_Agemonth ?? ''}
+              error={errors.contextdatavalue_agemonth}
+            />
+            <TextField
+              formId={FORM_ID}
+              name="contextdatavalue_Ageyear"
+              label={LABELS.contextdatavalue_ageyear!}
+              inputMode="numeric"
+              pattern="[0-9]{4}"
+              maxLength={4}
+              autoComplete="bday-year"
+              required
+              defaultValue={values.contextdatavalue_Ageyear}
+              error={errors.contextdatavalue_ageyear}
+            />
           </div>
           {CONTEXT_FIELDS.map((name) => (
             <SelectField
@@ -189,7 +259,15 @@ export function WriteReviewForm({ productId, productName, callbackPath, uploadQu
           ))}
           <MediaUpload kind="photo" query={uploadQuery} url={values.photourl_1} caption={values.photocaption_1} />
           <MediaUpload kind="video" query={uploadQuery} url={values.videourl_1} caption={values.videocaption_1} />
-          <CheckboxField formId={FORM_ID} name="agreedtotermsandconditions" value="true" label="I have read and accept the General Terms and Conditions." required defaultChecked={values.agreedtotermsandconditions === 'true'} error={errors.agreedtotermsandconditions} />
+          <CheckboxField
+            formId={FORM_ID}
+            name="agreedtotermsandconditions"
+            value="true"
+            label="I have read and accept the General Terms and Conditions."
+            required
+            defaultChecked={values.agreedtotermsandconditions === 'true'}
+            error={errors.agreedtotermsandconditions}
+          />
           <div className={styles.actions}>
             <button type="submit" name="Action" value="Preview" className={buttons.primary} disabled={pending}>
               {pending ? 'Checking…' : 'Preview review'}

@@ -34,7 +34,11 @@ async function call(endpoint: string, query: Query, body?: URLSearchParams, clie
     ? { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...addressHeaders(clientAddress, Boolean(REVIEWS_API_URL)) } }
     : { method: 'GET' }
   if (REVIEWS_API_URL) {
-    const response = await fetch(`${REVIEWS_API_URL.replace(/\/$/, '')}/${endpoint}?${params}`, { ...init, cache: 'no-store', signal: AbortSignal.timeout(5000) })
+    const response = await fetch(`${REVIEWS_API_URL.replace(/\/$/, '')}/${endpoint}?${params}`, {
+      ...init,
+      cache: 'no-store',
+      signal: AbortSignal.timeout(5000),
+    })
     if (!response.ok) throw new Error(`the reviews service answered ${response.status}`)
     return response.json()
   }
@@ -55,7 +59,13 @@ export interface ProductReviews {
  */
 export async function productReviews(productId: string, { limit = 3, sort = 'Rating:desc' } = {}): Promise<ProductReviews | undefined> {
   try {
-    const answer = (await call('products.json', { Filter: `Id:${productId}`, Stats: 'Reviews', Include: 'Reviews', Limit_Reviews: limit, Sort_Reviews: sort })) as {
+    const answer = (await call('products.json', {
+      Filter: `Id:${productId}`,
+      Stats: 'Reviews',
+      Include: 'Reviews',
+      Limit_Reviews: limit,
+      Sort_Reviews: sort,
+    })) as {
       HasErrors: boolean
       Errors?: { Code: string }[]
       Results?: { ReviewStatistics: ApiStatistics; ReviewIds?: string[] }[]
@@ -75,7 +85,15 @@ export interface SubmitAnswer {
   HasErrors: boolean
   Errors?: { Code: string; Message: string }[]
   FormErrors?: { FieldErrors?: Record<string, { Field: string; Code: string; Message: string }> }
-  Review?: { Id: string | null; Title: string; ReviewText: string; Rating: number | null; UserNickname: string; UserLocation: string | null; IsRecommended: boolean }
+  Review?: {
+    Id: string | null
+    Title: string
+    ReviewText: string
+    Rating: number | null
+    UserNickname: string
+    UserLocation: string | null
+    IsRecommended: boolean
+  }
 }
 
 /** submitreview.json (Action=Preview or Submit) with the form's fields, for the visitor at `clientAddress`. */
@@ -83,18 +101,26 @@ export async function submitReview(fields: Record<string, string>, action: 'Prev
   const { REVIEWS_API_URL, REVIEWS_PASSKEY } = settings()
   const body = new URLSearchParams({ ...fields, Action: action })
   const query = new URLSearchParams({ apiversion: API_VERSION, ...(REVIEWS_PASSKEY ? { passkey: REVIEWS_PASSKEY } : {}) })
-  const init = { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...addressHeaders(clientAddress, Boolean(REVIEWS_API_URL)) } }
+  const init = {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...addressHeaders(clientAddress, Boolean(REVIEWS_API_URL)) },
+  }
   const response = REVIEWS_API_URL
     ? await fetch(`${REVIEWS_API_URL.replace(/\/$/, '')}/submitreview.json?${query}`, { ...init, cache: 'no-store', signal: AbortSignal.timeout(10_000) })
     : await handleReviewsRequest('submitreview.json', new Request(`http://reviews.internal/api/reviews/data/submitreview.json?${query}`, init))
   return (await response.json()) as SubmitAnswer
 }
 
-
 /** A page of a product's approved reviews (reviews.json), or undefined when the call fails (logged). */
 export async function listReviews({ productId, sort, filters, offset }: { productId: string; sort: string; filters: Record<string, string>; offset: number }) {
   const safeSort = REVIEW_SORTS.some((option) => option.value === sort) ? sort : 'Rating:desc'
-  const query: Query = { Filter: `ProductId:${productId}`, Sort: safeSort, Limit: REVIEW_PAGE_SIZE, Offset: Math.max(0, Math.min(100_000, Math.floor(offset) || 0)) }
+  const query: Query = {
+    Filter: `ProductId:${productId}`,
+    Sort: safeSort,
+    Limit: REVIEW_PAGE_SIZE,
+    Offset: Math.max(0, Math.min(100_000, Math.floor(offset) || 0)),
+  }
   const fields = reviewFilterFields()
   const extra = Object.entries(filters)
     .filter(([name, value]) => fields.some((field) => field.name === name && field.values.some((choice) => choice.value === value)))
@@ -117,12 +143,30 @@ export async function listReviews({ productId, sort, filters, offset }: { produc
 }
 
 /** submitfeedback.json: a helpfulness vote on a review (or an answer); answers the new counts or the provider's error code. */
-export async function sendHelpfulVote({ reviewId, vote, device, clientAddress, contentType = 'review' }: { reviewId: string; vote: 'Positive' | 'Negative'; device: string; clientAddress: string; contentType?: 'review' | 'answer' }) {
+export async function sendHelpfulVote({
+  reviewId,
+  vote,
+  device,
+  clientAddress,
+  contentType = 'review',
+}: {
+  reviewId: string
+  vote: 'Positive' | 'Negative'
+  device: string
+  clientAddress: string
+  contentType?: 'review' | 'answer'
+}) {
   try {
     const answer = (await call(
       'submitfeedback.json',
       {},
-      new URLSearchParams({ ContentType: contentType, ContentId: reviewId, FeedbackType: 'helpfulness', Vote: vote === 'Positive' ? 'Positive' : 'Negative', fp: device.slice(0, 100) || clientAddress }),
+      new URLSearchParams({
+        ContentType: contentType,
+        ContentId: reviewId,
+        FeedbackType: 'helpfulness',
+        Vote: vote === 'Positive' ? 'Positive' : 'Negative',
+        fp: device.slice(0, 100) || clientAddress,
+      }),
       clientAddress,
     )) as { HasErrors: boolean; Errors?: { Code: string }[]; TotalPositiveFeedbackCount?: number; TotalNegativeFeedbackCount?: number }
     if (answer.HasErrors) return { ok: false as const, code: answer.Errors?.[0]?.Code ?? 'ERROR_UNKNOWN' }
@@ -138,7 +182,10 @@ export async function sendHelpfulVote({ reviewId, vote, device, clientAddress, c
  */
 export async function authenticateReviewer(token: string): Promise<'confirmed' | 'refused' | 'failed'> {
   try {
-    const answer = (await call('authenticateuser.json', {}, new URLSearchParams({ authtoken: token.slice(0, 200) }))) as { HasErrors: boolean; Errors?: { Code: string }[] }
+    const answer = (await call('authenticateuser.json', {}, new URLSearchParams({ authtoken: token.slice(0, 200) }))) as {
+      HasErrors: boolean
+      Errors?: { Code: string }[]
+    }
     if (!answer.HasErrors) return 'confirmed'
     return answer.Errors?.[0]?.Code === 'ERROR_PARAM_INVALID_PARAMETER_VALUE' ? 'refused' : 'failed'
   } catch {
@@ -161,9 +208,25 @@ export type ShownQuestion = ApiQuestion & { Answers: ApiAnswer[] }
  * A page of a product's approved questions with their answers (questions.json, Include=Answers), or
  * undefined when the call fails (logged): the page then leaves the section out rather than breaking.
  */
-export async function productQuestions({ productId, sort, offset = 0, limit }: { productId: string; sort: string; offset?: number; limit: number }): Promise<{ questions: ShownQuestion[]; total: number } | undefined> {
+export async function productQuestions({
+  productId,
+  sort,
+  offset = 0,
+  limit,
+}: {
+  productId: string
+  sort: string
+  offset?: number
+  limit: number
+}): Promise<{ questions: ShownQuestion[]; total: number } | undefined> {
   try {
-    const answer = (await call('questions.json', { Filter: `ProductId:${productId}`, Sort: sort, Limit: limit, Offset: Math.max(0, Math.min(100_000, Math.floor(offset) || 0)), Include: 'Answers' })) as {
+    const answer = (await call('questions.json', {
+      Filter: `ProductId:${productId}`,
+      Sort: sort,
+      Limit: limit,
+      Offset: Math.max(0, Math.min(100_000, Math.floor(offset) || 0)),
+      Include: 'Answers',
+    })) as {
       HasErrors: boolean
       Errors?: { Code: string }[]
       Results?: ApiQuestion[]
@@ -171,7 +234,10 @@ export async function productQuestions({ productId, sort, offset = 0, limit }: {
       Includes?: { Answers?: Record<string, ApiAnswer> }
     }
     if (answer.HasErrors) throw new Error(answer.Errors?.map((error) => error.Code).join(', ') || 'HasErrors')
-    const questions = (answer.Results ?? []).map((question) => ({ ...question, Answers: question.AnswerIds.map((id) => answer.Includes?.Answers?.[id]).filter((item): item is ApiAnswer => Boolean(item)) }))
+    const questions = (answer.Results ?? []).map((question) => ({
+      ...question,
+      Answers: question.AnswerIds.map((id) => answer.Includes?.Answers?.[id]).filter((item): item is ApiAnswer => Boolean(item)),
+    }))
     return { questions, total: answer.TotalResults ?? 0 }
   } catch (error) {
     console.error(`reviews: questions of ${productId.slice(0, 60)} could not be read (${error instanceof Error ? error.message : 'error'})`)

@@ -24,7 +24,9 @@ export function reviewFilterFields(distribution?: Record<string, { Values?: { Va
     .map((name) => {
       const counted = distribution?.[name]?.Values
       if (!distribution) return { name, values: KNOWN_VALUES[name]!.map((value) => ({ value })) }
-      const values = KNOWN_VALUES[name]!.map((value) => ({ value, count: counted?.find((entry) => entry.Value === value)?.Count ?? 0 })).filter((entry) => entry.count > 0)
+      const values = KNOWN_VALUES[name]!.map((value) => ({ value, count: counted?.find((entry) => entry.Value === value)?.Count ?? 0 })).filter(
+        (entry) => entry.count > 0,
+      )
       return { name, values }
     })
     .filter((field) => field.values.length > 0)

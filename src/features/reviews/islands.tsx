@@ -21,9 +21,12 @@ export function ReviewsWhenNear({ children, ...props }: ComponentProps<typeof Br
   useEffect(() => {
     const element = box.current
     if (!element || near) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-    }, { rootMargin: AHEAD })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: AHEAD },
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [near])

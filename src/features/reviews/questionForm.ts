@@ -37,7 +37,6 @@ export const ANSWER_FORM_FIELDS: readonly ReviewFormField[] = [
   ...author,
 ]
 
-
 const text = (input: ReviewInput, name: string) => (input[name] ?? '').trim()
 
 export function validateQuestion(input: ReviewInput): ReviewFieldError[] {
@@ -45,7 +44,8 @@ export function validateQuestion(input: ReviewInput): ReviewFieldError[] {
   const summary = text(input, 'questionsummary')
   if (!summary) errors.push({ Field: 'questionsummary', Code: 'ERROR_FORM_REQUIRED', Message: QA_MESSAGES.question })
   else if (summary.length > QA_LIMITS.questionSummary) errors.push({ Field: 'questionsummary', Code: 'ERROR_FORM_TOO_LONG', Message: QA_MESSAGES.question })
-  if (text(input, 'questiondetails').length > QA_LIMITS.questionDetails) errors.push({ Field: 'questiondetails', Code: 'ERROR_FORM_TOO_LONG', Message: QA_MESSAGES.details })
+  if (text(input, 'questiondetails').length > QA_LIMITS.questionDetails)
+    errors.push({ Field: 'questiondetails', Code: 'ERROR_FORM_TOO_LONG', Message: QA_MESSAGES.details })
   return [...errors, ...authorErrors(input), ...termsErrors(input)]
 }
 

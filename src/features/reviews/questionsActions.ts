@@ -12,7 +12,8 @@ import { QUESTION_FORM_FIELDS } from './questionForm'
 import { ANSWER_VOTE_COOKIE_PREFIX, QA_DEVICE_COOKIE } from './questionOptions'
 import { fieldErrorMap } from './writeReviewState'
 
-const SENT = 'Thank you: we have sent you an email. Follow its link to confirm your question; it is published once we have checked it, and we email you when it is answered.'
+const SENT =
+  'Thank you: we have sent you an email. Follow its link to confirm your question; it is published once we have checked it, and we email you when it is answered.'
 const FIELDS = ['ProductId', 'fp', ...QUESTION_FORM_FIELDS.map((field) => field.id)]
 
 /** Asks a question through the reviews client: the same rules and codes any API client gets, held for the asker's confirmation by email. */
@@ -24,7 +25,8 @@ export async function askQuestionAction(_previous: FormState, formData: FormData
       hostedauthentication_callbackurl: String(formData.get('hostedauthentication_callbackurl') ?? '').slice(0, 500),
     }
     const answer = await submitQuestion({ ...values, ...hosted }, clientAddressOf(await headers()))
-    if (answer.HasErrors) return { status: 'error', message: answer.Errors?.[0]?.Message, fieldErrors: fieldErrorMap(Object.values(answer.FormErrors?.FieldErrors ?? {})), values }
+    if (answer.HasErrors)
+      return { status: 'error', message: answer.Errors?.[0]?.Message, fieldErrors: fieldErrorMap(Object.values(answer.FormErrors?.FieldErrors ?? {})), values }
     return { status: 'success', title: 'Question sent', message: SENT }
   } catch {
     return { status: 'error', message: 'Please try submitting the form again', fieldErrors: {}, values }
@@ -46,5 +48,6 @@ export async function answerVoteAction(formData: FormData): Promise<void> {
     jar.set(QA_DEVICE_COOKIE, device, { maxAge: 365 * 86_400, path: '/', sameSite: 'lax', httpOnly: true })
   }
   const answer = await sendHelpfulVote({ reviewId: answerId, vote, device, clientAddress: clientAddressOf(await headers()), contentType: 'answer' })
-  if (answer.ok || answer.code === 'ERROR_DUPLICATE_SUBMISSION') jar.set(`${ANSWER_VOTE_COOKIE_PREFIX}${answerId}`, vote, { maxAge: 365 * 86_400, path: '/', sameSite: 'lax' })
+  if (answer.ok || answer.code === 'ERROR_DUPLICATE_SUBMISSION')
+    jar.set(`${ANSWER_VOTE_COOKIE_PREFIX}${answerId}`, vote, { maxAge: 365 * 86_400, path: '/', sameSite: 'lax' })
 }

@@ -27,7 +27,7 @@ describe("the review form's definition", () => {
     }
   })
 
-  it("gives the lengths the rules hold the text fields to", () => {
+  it('gives the lengths the rules hold the text fields to', () => {
     for (const field of REVIEW_FORM_FIELDS.filter((entry) => entry.maxLength && entry.id in valid && entry.type !== 'SelectInput')) {
       const id = field.id.toLowerCase()
       const base = id === 'useremail' ? '@example.com' : ''

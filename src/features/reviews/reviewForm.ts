@@ -24,7 +24,13 @@ export { CONTEXT_FIELDS, CONTEXT_OPTIONS, type ContextField, MONTHS, REVIEW_LABE
 /** A field's label (./reviewLabels). */
 const label = (id: string) => REVIEW_LABELS[id.toLowerCase()]!
 
-const rating = (id: string): ReviewFormField => ({ id, type: 'IntegerInput', required: true, label: label(id), options: [1, 2, 3, 4, 5].map((stars) => ({ value: String(stars), label: `${stars} ${stars === 1 ? 'star' : 'stars'}` })) })
+const rating = (id: string): ReviewFormField => ({
+  id,
+  type: 'IntegerInput',
+  required: true,
+  label: label(id),
+  options: [1, 2, 3, 4, 5].map((stars) => ({ value: String(stars), label: `${stars} ${stars === 1 ? 'star' : 'stars'}` })),
+})
 const media = (kind: 'photo' | 'video', urlLength: number): ReviewFormField[] => [
   { id: `${kind}url_1`, type: 'TextInput', required: false, label: label(`${kind}url_1`), maxLength: urlLength },
   { id: `${kind}caption_1`, type: 'TextInput', required: false, label: label(`${kind}caption_1`), maxLength: LIMITS.caption },
@@ -41,9 +47,21 @@ export const REVIEW_FORM_FIELDS: readonly ReviewFormField[] = [
   { id: 'usernickname', type: 'TextInput', required: true, label: label('usernickname'), minLength: LIMITS.nicknameMin, maxLength: LIMITS.nicknameMax },
   { id: 'userlocation', type: 'TextInput', required: false, label: label('userlocation'), maxLength: LIMITS.location },
   { id: 'useremail', type: 'TextInput', required: true, label: label('useremail'), maxLength: LIMITS.email },
-  { id: 'contextdatavalue_Agemonth', type: 'SelectInput', required: true, label: label('contextdatavalue_Agemonth'), options: MONTHS.map((month, index) => ({ value: String(index + 1), label: month })) },
+  {
+    id: 'contextdatavalue_Agemonth',
+    type: 'SelectInput',
+    required: true,
+    label: label('contextdatavalue_Agemonth'),
+    options: MONTHS.map((month, index) => ({ value: String(index + 1), label: month })),
+  },
   { id: 'contextdatavalue_Ageyear', type: 'TextInput', required: true, label: label('contextdatavalue_Ageyear'), minLength: 4, maxLength: 4 },
-  ...CONTEXT_FIELDS.map((name): ReviewFormField => ({ id: `contextdatavalue_${name}`, type: 'SelectInput', required: false, label: label(`contextdatavalue_${name}`), options: CONTEXT_OPTIONS[name].map((value) => ({ value, label: words(value) })) })),
+  ...CONTEXT_FIELDS.map((name): ReviewFormField => ({
+    id: `contextdatavalue_${name}`,
+    type: 'SelectInput',
+    required: false,
+    label: label(`contextdatavalue_${name}`),
+    options: CONTEXT_OPTIONS[name].map((value) => ({ value, label: words(value) })),
+  })),
   ...media('photo', 2048),
   ...media('video', 1024),
   { id: 'agreedtotermsandconditions', type: 'BooleanInput', required: true, label: label('agreedtotermsandconditions') },
@@ -56,4 +74,3 @@ export const REVIEW_FORM_GROUPS: Readonly<Record<string, readonly string[]>> = {
   photo: ['photourl_1', 'photocaption_1'],
   video: ['videourl_1', 'videocaption_1'],
 }
-

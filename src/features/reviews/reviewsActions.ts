@@ -8,7 +8,12 @@ import { listReviews, sendHelpfulVote } from './client'
 import { type ShownReview, shownReview } from './shownReview'
 
 /** The product page's reviews list asks for more, another sort or filters: through the reviews client. */
-export async function loadReviewsAction(request: { productId: string; sort: string; filters: Record<string, string>; offset: number }): Promise<{ reviews: ShownReview[]; total: number } | { error: true }> {
+export async function loadReviewsAction(request: {
+  productId: string
+  sort: string
+  filters: Record<string, string>
+  offset: number
+}): Promise<{ reviews: ShownReview[]; total: number } | { error: true }> {
   const page = await listReviews(request)
   return page ? { reviews: page.reviews.map(shownReview), total: page.total } : { error: true }
 }

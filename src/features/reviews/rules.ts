@@ -74,4 +74,6 @@ export function authorErrors(input: ReviewInput): ReviewFieldError[] {
 
 /** The terms, which every submission must accept. */
 export const termsErrors = (input: ReviewInput): ReviewFieldError[] =>
-  textOf(input, 'agreedtotermsandconditions').toLowerCase() === 'true' ? [] : [{ Field: 'agreedtotermsandconditions', Code: 'ERROR_FORM_REQUIRES_TRUE', Message: M.terms }]
+  textOf(input, 'agreedtotermsandconditions').toLowerCase() === 'true'
+    ? []
+    : [{ Field: 'agreedtotermsandconditions', Code: 'ERROR_FORM_REQUIRES_TRUE', Message: M.terms }]

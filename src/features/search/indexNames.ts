@@ -33,10 +33,6 @@ export type ProductReplicaName = (typeof productSortReplicas)[number]['indexName
 export type PrimaryIndexName = (typeof searchIndexNames)[keyof typeof searchIndexNames]
 export type SearchIndexName = PrimaryIndexName | ProductReplicaName
 
-export const allSearchIndexNames: readonly SearchIndexName[] = [
-  ...Object.values(searchIndexNames),
-  ...productSortReplicas.map((replica) => replica.indexName),
-]
+export const allSearchIndexNames: readonly SearchIndexName[] = [...Object.values(searchIndexNames), ...productSortReplicas.map((replica) => replica.indexName)]
 
-export const isSearchIndexName = (name: string): name is SearchIndexName =>
-  (allSearchIndexNames as readonly string[]).includes(name)
+export const isSearchIndexName = (name: string): name is SearchIndexName => (allSearchIndexNames as readonly string[]).includes(name)

@@ -38,20 +38,30 @@ async function pictureData(path: string | undefined): Promise<string | undefined
 export async function shareImage({ kicker, title, line, picture }: ShareCard): Promise<ImageResponse> {
   const image = await pictureData(picture)
   return new ImageResponse(
-    (
-      <div style={{ display: 'flex', width: '100%', height: '100%', background: '#f4f6f9', fontSize: 32, color: '#0b2341' }}>
-        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: '0 64px', width: image ? 700 : 1200, background: '#0b2341', color: '#ffffff' }}>
-          <div style={{ fontSize: 28, letterSpacing: 4, textTransform: 'uppercase', color: '#9cc3ff' }}>{kicker}</div>
-          <div style={{ fontSize: title.length > 40 ? 56 : 72, fontWeight: 700, lineHeight: 1.1, marginTop: 24 }}>{title}</div>
-          {line ? <div style={{ fontSize: 30, lineHeight: 1.35, marginTop: 28, color: '#dfe8f5' }}>{line.length > 140 ? `${line.slice(0, 137)}…` : line}</div> : null}
-        </div>
-        {image ? (
-          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 500 }}>
-            <img src={image} width={420} height={420} alt="" style={{ objectFit: 'contain' }} />
-          </div>
+    <div style={{ display: 'flex', width: '100%', height: '100%', background: '#f4f6f9', fontSize: 32, color: '#0b2341' }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          padding: '0 64px',
+          width: image ? 700 : 1200,
+          background: '#0b2341',
+          color: '#ffffff',
+        }}
+      >
+        <div style={{ fontSize: 28, letterSpacing: 4, textTransform: 'uppercase', color: '#9cc3ff' }}>{kicker}</div>
+        <div style={{ fontSize: title.length > 40 ? 56 : 72, fontWeight: 700, lineHeight: 1.1, marginTop: 24 }}>{title}</div>
+        {line ? (
+          <div style={{ fontSize: 30, lineHeight: 1.35, marginTop: 28, color: '#dfe8f5' }}>{line.length > 140 ? `${line.slice(0, 137)}…` : line}</div>
         ) : null}
       </div>
-    ),
+      {image ? (
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 500 }}>
+          <img src={image} width={420} height={420} alt="" style={{ objectFit: 'contain' }} />
+        </div>
+      ) : null}
+    </div>,
     { ...SHARE_IMAGE_SIZE, headers: { 'Cache-Control': 'public, max-age=3600' } },
   )
 }

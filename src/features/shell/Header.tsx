@@ -130,7 +130,12 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
         <div className={styles.actions}>
           <a className={styles.saved} href="/en-au/fav-page">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              <path d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.5 3.3 5 6.7 5c2 0 3.4 1.1 5.3 3 1.9-1.9 3.3-3 5.3-3 3.4 0 5.5 3.5 4.2 6.7C19.5 16.4 12 21 12 21z" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path
+                d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.5 3.3 5 6.7 5c2 0 3.4 1.1 5.3 3 1.9-1.9 3.3-3 5.3-3 3.4 0 5.5 3.5 4.2 6.7C19.5 16.4 12 21 12 21z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
             </svg>
             {/* Read as "Saved items (3)"; the visible part is the count. */}
             <VisuallyHidden>Saved items (</VisuallyHidden>

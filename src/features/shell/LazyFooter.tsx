@@ -25,7 +25,9 @@ export function LazyFooter({ brand, signup, fallback }: { brand: string; signup:
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
         observer.disconnect()
-        const content = fetch(`/api/footer/${encodeURIComponent(brand)}`).then((response) => (response.ok ? (response.json() as Promise<FooterData>) : Promise.reject()))
+        const content = fetch(`/api/footer/${encodeURIComponent(brand)}`).then((response) =>
+          response.ok ? (response.json() as Promise<FooterData>) : Promise.reject(),
+        )
         Promise.all([import('./Footer'), content]).then(
           ([module, data]) => setLoaded({ Footer: module.Footer, data }),
           () => setLoaded('failed'),

@@ -5,8 +5,7 @@ import styles from './PreviewNotice.module.css'
 export function PreviewNotice({ path }: { path: string }) {
   return (
     <p className={styles.notice} role="status">
-      Preview: the newest saved version, as it will look once published.{' '}
-      <a href={`/api/preview/exit?path=${encodeURIComponent(path)}`}>Leave preview</a>
+      Preview: the newest saved version, as it will look once published. <a href={`/api/preview/exit?path=${encodeURIComponent(path)}`}>Leave preview</a>
       <LivePreviewRefresh />
     </p>
   )

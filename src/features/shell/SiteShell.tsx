@@ -44,7 +44,12 @@ export function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, 
         Skip to content
       </a>
       <Header
-        logo={{ ...(brand.logo.picture ? { image: logoImage(brand.logo.picture, brand.logo.alt) } : {}), alt: brand.logo.alt, href: brand.logo.href, newTab: brand.logo.newTab }}
+        logo={{
+          ...(brand.logo.picture ? { image: logoImage(brand.logo.picture, brand.logo.alt) } : {}),
+          alt: brand.logo.alt,
+          href: brand.logo.href,
+          newTab: brand.logo.newTab,
+        }}
         menuLinks={brand.menuLinks}
         menuSlots={brand.menuSlots}
         popularSearches={brand.popularSearches}

@@ -42,7 +42,12 @@ function toBrand(brand: BrandDoc): Brand {
     key: brand.key,
     name: brand.name,
     homePath: brand.homePath,
-    logo: { ...(pictureOf(brand.logo) ? { picture: pictureOf(brand.logo) } : {}), alt: brand.logoAlt, href: brand.logoUrl || brand.homePath, newTab: Boolean(brand.logoOpensInNewTab) },
+    logo: {
+      ...(pictureOf(brand.logo) ? { picture: pictureOf(brand.logo) } : {}),
+      alt: brand.logoAlt,
+      href: brand.logoUrl || brand.homePath,
+      newTab: Boolean(brand.logoOpensInNewTab),
+    },
     headerStyle: brand.headerStyle === 'white' ? 'white' : 'transparent',
     theme: brand.theme,
     menuLinks: links(brand.menuLinks),
@@ -56,7 +61,13 @@ export const findBrands = cachedRead(
   'shell.brands',
   async (): Promise<Brand[]> => {
     const payload = await payloadClient()
-    const { docs: found } = await payload.find({ collection: 'brands', depth: 1, populate: { keywords: { title: true }, media: MEDIA_FIELDS }, pagination: false, overrideAccess: false })
+    const { docs: found } = await payload.find({
+      collection: 'brands',
+      depth: 1,
+      populate: { keywords: { title: true }, media: MEDIA_FIELDS },
+      pagination: false,
+      overrideAccess: false,
+    })
     return found.map(toBrand)
   },
   () => [collectionTag('brands'), collectionTag('keywords'), collectionTag('media')],

@@ -18,7 +18,16 @@ export default function GamingRegistrationForm({ formId, consentText }: { formId
       <FormStatus state={state} formId={formId} labels={LABELS} />
       {state.status === 'success' ? null : (
         <>
-          <TextField formId={formId} name="email" type="email" label={LABELS.email} autoComplete="email" required defaultValue={values.email} error={errors.email} />
+          <TextField
+            formId={formId}
+            name="email"
+            type="email"
+            label={LABELS.email}
+            autoComplete="email"
+            required
+            defaultValue={values.email}
+            error={errors.email}
+          />
           <TextField
             formId={formId}
             name="dateOfBirth"

@@ -15,12 +15,36 @@ const LABELS = { name: 'Name', email: 'Email address', consent: 'Consent' }
 export default function NewsletterForm({ formId, consentText }: { formId: string; consentText: string }) {
   const { state, formAction, onSubmit, pending, errors, values } = useFormAction(newsletterAction)
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-describedby={state.status === 'idle' ? undefined : `${formId}-status`}>
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className={styles.form}
+      aria-describedby={state.status === 'idle' ? undefined : `${formId}-status`}
+    >
       <FormStatus state={state} formId={formId} labels={LABELS} />
       {state.status === 'success' ? null : (
         <>
-          <TextField formId={formId} name="name" label={LABELS.name} autoComplete="name" required maxLength={LIMITS.name} defaultValue={values.name} error={errors.name} />
-          <TextField formId={formId} name="email" type="email" label={LABELS.email} autoComplete="email" required defaultValue={values.email} error={errors.email} />
+          <TextField
+            formId={formId}
+            name="name"
+            label={LABELS.name}
+            autoComplete="name"
+            required
+            maxLength={LIMITS.name}
+            defaultValue={values.name}
+            error={errors.name}
+          />
+          <TextField
+            formId={formId}
+            name="email"
+            type="email"
+            label={LABELS.email}
+            autoComplete="email"
+            required
+            defaultValue={values.email}
+            error={errors.email}
+          />
           <CheckboxField formId={formId} name="consent" label={consentText} required error={errors.consent} />
           <HoneypotField formId={formId} />
           <div className={styles.actions}>

@@ -14,18 +14,73 @@ const LABELS = { product: 'Product', purchaseDate: 'Purchase date', retailer: 'R
 type Option = { value: string; label: string }
 
 /** Product registration: which product, when and where it was bought, who bought it. */
-export default function ProductRegistrationForm({ formId, products, retailers, consentText }: { formId: string; products: Option[]; retailers: Option[]; consentText: string }) {
+export default function ProductRegistrationForm({
+  formId,
+  products,
+  retailers,
+  consentText,
+}: {
+  formId: string
+  products: Option[]
+  retailers: Option[]
+  consentText: string
+}) {
   const { state, formAction, onSubmit, pending, errors, values } = useFormAction(productRegistrationAction)
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form}>
       <FormStatus state={state} formId={formId} labels={LABELS} />
       {state.status === 'success' ? null : (
         <>
-          <SelectField formId={formId} name="product" label={LABELS.product} options={products} placeholder="Choose a product" required defaultValue={values.product ?? ''} error={errors.product} />
-          <TextField formId={formId} name="purchaseDate" type="date" label={LABELS.purchaseDate} required max={new Date().toISOString().slice(0, 10)} defaultValue={values.purchaseDate} error={errors.purchaseDate} />
-          <SelectField formId={formId} name="retailer" label={LABELS.retailer} options={retailers} placeholder="Choose a retailer" required defaultValue={values.retailer ?? ''} error={errors.retailer} />
-          <TextField formId={formId} name="name" label={LABELS.name} autoComplete="name" required maxLength={LIMITS.name} defaultValue={values.name} error={errors.name} />
-          <TextField formId={formId} name="email" type="email" label={LABELS.email} autoComplete="email" required defaultValue={values.email} error={errors.email} />
+          <SelectField
+            formId={formId}
+            name="product"
+            label={LABELS.product}
+            options={products}
+            placeholder="Choose a product"
+            required
+            defaultValue={values.product ?? ''}
+            error={errors.product}
+          />
+          <TextField
+            formId={formId}
+            name="purchaseDate"
+            type="date"
+            label={LABELS.purchaseDate}
+            required
+            max={new Date().toISOString().slice(0, 10)}
+            defaultValue={values.purchaseDate}
+            error={errors.purchaseDate}
+          />
+          <SelectField
+            formId={formId}
+            name="retailer"
+            label={LABELS.retailer}
+            options={retailers}
+            placeholder="Choose a retailer"
+            required
+            defaultValue={values.retailer ?? ''}
+            error={errors.retailer}
+          />
+          <TextField
+            formId={formId}
+            name="name"
+            label={LABELS.name}
+            autoComplete="name"
+            required
+            maxLength={LIMITS.name}
+            defaultValue={values.name}
+            error={errors.name}
+          />
+          <TextField
+            formId={formId}
+            name="email"
+            type="email"
+            label={LABELS.email}
+            autoComplete="email"
+            required
+            defaultValue={values.email}
+            error={errors.email}
+          />
           <CheckboxField formId={formId} name="consent" label={consentText} required error={errors.consent} />
           <HoneypotField formId={formId} />
           <div className={styles.actions}>

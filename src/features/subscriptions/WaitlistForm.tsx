@@ -19,7 +19,16 @@ export default function WaitlistForm({ formId, product, consentText }: { formId:
       {state.status === 'success' ? null : (
         <>
           <input type="hidden" name="product" value={product ?? ''} />
-          <TextField formId={formId} name="email" type="email" label={LABELS.email} autoComplete="email" required defaultValue={values.email} error={errors.email} />
+          <TextField
+            formId={formId}
+            name="email"
+            type="email"
+            label={LABELS.email}
+            autoComplete="email"
+            required
+            defaultValue={values.email}
+            error={errors.email}
+          />
           <CheckboxField formId={formId} name="consent" label={consentText} required error={errors.consent} />
           <HoneypotField formId={formId} />
           <div className={styles.actions}>

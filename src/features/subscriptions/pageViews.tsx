@@ -27,7 +27,14 @@ function Result({ heading, lines }: { heading?: string; lines: string[] }) {
 export const subscriptionPageViews = {
   productRegistrationForm: async () => {
     const { products, retailers } = await findRegistrationOptions()
-    return <ProductRegistrationForm formId="product-registration" products={products} retailers={retailers} consentText={consentText('productRegistration', settings().BRAND_NAME)} />
+    return (
+      <ProductRegistrationForm
+        formId="product-registration"
+        products={products}
+        retailers={retailers}
+        consentText={consentText('productRegistration', settings().BRAND_NAME)}
+      />
+    )
   },
   gamingRegistrationPage: () => <GamingRegistrationForm formId="gaming-registration" consentText={consentText('gaming', settings().BRAND_NAME)} />,
   doubleOptinPage: async ({ page, query }) => {
@@ -54,4 +61,3 @@ export const subscriptionPageViews = {
     )
   },
 } satisfies PageTypeViews
-

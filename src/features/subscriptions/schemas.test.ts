@@ -12,8 +12,15 @@ describe('the forms’ rules', () => {
       email: 'Please enter a valid email address',
       consent: 'Please accept the legal notice',
     })
-    expect(errorsOf(newsletterSchema.safeParse({ name: ' ', email: 'a@b', consent: 'off' }))).toMatchObject({ name: 'Please enter name', email: 'Please enter a valid email address' })
-    expect(newsletterSchema.parse({ name: ' Sam ', email: ' Sam@Example.COM ', consent: 'on' })).toEqual({ name: 'Sam', email: 'sam@example.com', consent: 'on' })
+    expect(errorsOf(newsletterSchema.safeParse({ name: ' ', email: 'a@b', consent: 'off' }))).toMatchObject({
+      name: 'Please enter name',
+      email: 'Please enter a valid email address',
+    })
+    expect(newsletterSchema.parse({ name: ' Sam ', email: ' Sam@Example.COM ', consent: 'on' })).toEqual({
+      name: 'Sam',
+      email: 'sam@example.com',
+      consent: 'on',
+    })
   })
 
   it('counts an age in whole years, birthday included', () => {
@@ -26,7 +33,9 @@ describe('the forms’ rules', () => {
 
   it('refuses impossible and future dates of birth', () => {
     for (const dateOfBirth of ['2001-02-30', '1990-13-01', 'yesterday', '3000-01-01', '1850-01-01']) {
-      expect(errorsOf(gamingSchema.safeParse({ email: 'a@example.com', dateOfBirth, consent: 'on' })).dateOfBirth, dateOfBirth).toBe('Please enter your date of birth.')
+      expect(errorsOf(gamingSchema.safeParse({ email: 'a@example.com', dateOfBirth, consent: 'on' })).dateOfBirth, dateOfBirth).toBe(
+        'Please enter your date of birth.',
+      )
     }
   })
 

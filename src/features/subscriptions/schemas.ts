@@ -9,7 +9,11 @@ import { MINIMUM_AGE, TEXTS } from './texts'
  */
 const email = z.string({ error: TEXTS.invalidEmail }).trim().toLowerCase().max(254, TEXTS.invalidEmail).pipe(z.email(TEXTS.invalidEmail))
 // A checkbox sends nothing when unticked; Zod 4 skips an absent optional key, so an absent box becomes ''.
-const ticked = (message: string) => z.preprocess((value) => value ?? '', z.string().refine((value) => value === 'on' || value === 'true' || value === '1', message))
+const ticked = (message: string) =>
+  z.preprocess(
+    (value) => value ?? '',
+    z.string().refine((value) => value === 'on' || value === 'true' || value === '1', message),
+  )
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
 function parseDay(value: string): Date | undefined {
@@ -26,7 +30,6 @@ export function ageOn(birth: Date, today = new Date()): number {
   return age
 }
 
-
 export const newsletterSchema = z.object({
   name: z.string({ error: TEXTS.missingName }).trim().min(1, TEXTS.missingName).max(LIMITS.name, TEXTS.missingName),
   email,
@@ -35,7 +38,13 @@ export const newsletterSchema = z.object({
 
 export const waitlistSchema = z.object({
   email,
-  product: z.string().trim().max(120).regex(/^[a-z0-9-]*$/).optional().default(''),
+  product: z
+    .string()
+    .trim()
+    .max(120)
+    .regex(/^[a-z0-9-]*$/)
+    .optional()
+    .default(''),
   consent: ticked(TEXTS.consentRequired),
 })
 
@@ -55,13 +64,23 @@ export const gamingSchema = z.object({
 export const isUnderAge = (dateOfBirth: string) => ageOn(parseDay(dateOfBirth)!) < MINIMUM_AGE
 
 export const productRegistrationSchema = z.object({
-  product: z.string({ error: TEXTS.product }).trim().min(1, TEXTS.product).max(120, TEXTS.product).regex(/^[a-z0-9-]+$/, TEXTS.product),
+  product: z
+    .string({ error: TEXTS.product })
+    .trim()
+    .min(1, TEXTS.product)
+    .max(120, TEXTS.product)
+    .regex(/^[a-z0-9-]+$/, TEXTS.product),
   purchaseDate: z
     .string({ error: TEXTS.purchaseDate })
     .trim()
     .refine((value) => Boolean(parseDay(value)) && value >= '2000-01-01', TEXTS.purchaseDate)
     .refine((value) => !parseDay(value) || value <= new Date().toISOString().slice(0, 10), TEXTS.purchaseDateFuture),
-  retailer: z.string({ error: TEXTS.retailer }).trim().min(1, TEXTS.retailer).max(120, TEXTS.retailer).regex(/^[a-z0-9-]+$/, TEXTS.retailer),
+  retailer: z
+    .string({ error: TEXTS.retailer })
+    .trim()
+    .min(1, TEXTS.retailer)
+    .max(120, TEXTS.retailer)
+    .regex(/^[a-z0-9-]+$/, TEXTS.retailer),
   name: z.string({ error: TEXTS.missingName }).trim().min(1, TEXTS.missingName).max(LIMITS.name, TEXTS.missingName),
   email,
   consent: ticked(TEXTS.consentRequired),

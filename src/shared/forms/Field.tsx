@@ -31,7 +31,11 @@ function Labelled({ formId, name, label, error, hint, children }: Common & { chi
   return (
     <div className={styles.field}>
       <label htmlFor={id.input}>{label}</label>
-      {hint ? <p id={id.hint} className={styles.hint}>{hint}</p> : null}
+      {hint ? (
+        <p id={id.hint} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {children}
       <Message id={id.error} error={error} />
     </div>

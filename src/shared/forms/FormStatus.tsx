@@ -34,9 +34,7 @@ export function FormStatus({ state, formId, labels }: { state: FormState; formId
       {fields.length ? (
         <ul>
           {fields.map(([name, message]) => (
-            <li key={name}>
-              {labels[name] ? <a href={`#${fieldId(formId, name)}`}>{`${labels[name]}: ${message}`}</a> : message}
-            </li>
+            <li key={name}>{labels[name] ? <a href={`#${fieldId(formId, name)}`}>{`${labels[name]}: ${message}`}</a> : message}</li>
           ))}
         </ul>
       ) : null}

@@ -10,7 +10,9 @@ describe("the visitor's address for rate limits", () => {
 
   it("is the server's x-client-address when the server's key is beside it", () => {
     process.env[SERVER_KEY_ENV] = 'key-of-this-process'
-    expect(clientAddressOf(new Headers({ [CLIENT_ADDRESS_HEADER]: '203.0.113.9', [SERVER_KEY_HEADER]: 'key-of-this-process', 'x-forwarded-for': '198.51.100.1' }))).toBe('203.0.113.9')
+    expect(
+      clientAddressOf(new Headers({ [CLIENT_ADDRESS_HEADER]: '203.0.113.9', [SERVER_KEY_HEADER]: 'key-of-this-process', 'x-forwarded-for': '198.51.100.1' })),
+    ).toBe('203.0.113.9')
   })
 
   it('ignores an x-client-address a visitor sent (no key, a wrong key, or no server at all)', () => {

@@ -11,7 +11,11 @@ export function clientAddressOf(headers: Headers): string {
   const key = process.env[SERVER_KEY_ENV]
   const own = key && headers.get(SERVER_KEY_HEADER) === key ? headers.get(CLIENT_ADDRESS_HEADER)?.trim() : undefined
   if (own) return own
-  const forwarded = headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean)
+  const forwarded = headers
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
   return forwarded?.at(-1) ?? 'unknown'
 }
 

@@ -16,7 +16,10 @@ describe('a form submission', () => {
     const log = vi.fn()
     const failure = Object.assign(new Error('duplicate key value (sam@example.com)'), { code: 'ECONNREFUSED' })
     const outcome = await runSubmission({ ...base, form: 'test-store-down', fields: { email: 'sam@example.com' }, log, store: () => Promise.reject(failure) })
-    expect(outcome).toEqual({ code: 503, state: { status: 'error', message: 'Please try submitting the form again', fieldErrors: {}, values: { email: 'sam@example.com' } } })
+    expect(outcome).toEqual({
+      code: 503,
+      state: { status: 'error', message: 'Please try submitting the form again', fieldErrors: {}, values: { email: 'sam@example.com' } },
+    })
     expect(log).toHaveBeenCalledOnce()
     expect(log.mock.calls[0]![0]).toContain('ECONNREFUSED')
     expect(log.mock.calls[0]![0]).not.toContain('sam@example.com')

@@ -20,8 +20,7 @@ export const questionsUrl = (product: { slug: string }) => `${LOCALE_HOME}questi
 export const familyUrl = (family: { slug: string }) => `${LOCALE_HOME}family/${family.slug}`
 
 /** An article: /en-au/articles/{section}/{slug} ('all' when it has no section). */
-export const articleUrl = (article: { slug: string; sectionSlug?: string | null }) =>
-  `${LOCALE_HOME}articles/${article.sectionSlug || 'all'}/${article.slug}`
+export const articleUrl = (article: { slug: string; sectionSlug?: string | null }) => `${LOCALE_HOME}articles/${article.sectionSlug || 'all'}/${article.slug}`
 
 /** An article section's list: /en-au/articles/{section}. */
 export const articleSectionUrl = (section: { slug: string }) => `${LOCALE_HOME}articles/${section.slug}`

@@ -19,7 +19,8 @@ export type ThrottleKeys = Partial<Record<ThrottleKind, string>>
 /** How long the next attempt waits after this many. */
 const delayAfter = (kind: ThrottleKind, attempts: number) => (attempts < FREE_ATTEMPTS ? 0 : Math.min(CAP_MS[kind], 1000 * 2 ** (attempts - FREE_ATTEMPTS)))
 
-const present = (keys: ThrottleKeys) => (Object.entries(keys) as [ThrottleKind, string | undefined][]).filter((entry): entry is [ThrottleKind, string] => Boolean(entry[1]))
+const present = (keys: ThrottleKeys) =>
+  (Object.entries(keys) as [ThrottleKind, string | undefined][]).filter((entry): entry is [ThrottleKind, string] => Boolean(entry[1]))
 
 export class LoginThrottle {
   private readonly counters = new Map<string, Counter>()
@@ -100,26 +101,35 @@ export function sharedLoginThrottle(redis: RedisCommands | undefined, now: () =>
   }
   return {
     waitFor: (keys) =>
-      orLocal(async () => {
-        const time = now()
-        const next = await Promise.all(present(keys).map(([kind, key]) => redis.hget(id(kind, key), 'next')))
-        return Math.max(0, ...next.map((value) => (value === null ? 0 : Number(value) - time)))
-      }, () => local.waitFor(keys)),
+      orLocal(
+        async () => {
+          const time = now()
+          const next = await Promise.all(present(keys).map(([kind, key]) => redis.hget(id(kind, key), 'next')))
+          return Math.max(0, ...next.map((value) => (value === null ? 0 : Number(value) - time)))
+        },
+        () => local.waitFor(keys),
+      ),
     attempt: (keys) =>
-      orLocal(async () => {
-        const time = now()
-        for (const [kind, key] of present(keys)) {
-          const attempts = await redis.hincrby(id(kind, key), 'attempts', 1)
-          const delay = delayAfter(kind, attempts)
-          await redis.hset(id(kind, key), 'next', String(time + delay))
-          await redis.pexpire(id(kind, key), CAP_MS[kind] + delay)
-        }
-      }, () => local.attempt(keys)),
+      orLocal(
+        async () => {
+          const time = now()
+          for (const [kind, key] of present(keys)) {
+            const attempts = await redis.hincrby(id(kind, key), 'attempts', 1)
+            const delay = delayAfter(kind, attempts)
+            await redis.hset(id(kind, key), 'next', String(time + delay))
+            await redis.pexpire(id(kind, key), CAP_MS[kind] + delay)
+          }
+        },
+        () => local.attempt(keys),
+      ),
     succeeded: (keys) =>
-      orLocal(async () => {
-        const ids = present(keys).map(([kind, key]) => id(kind, key))
-        if (ids.length) await redis.del(...ids)
-        local.succeeded(keys)
-      }, () => local.succeeded(keys)),
+      orLocal(
+        async () => {
+          const ids = present(keys).map(([kind, key]) => id(kind, key))
+          if (ids.length) await redis.del(...ids)
+          local.succeeded(keys)
+        },
+        () => local.succeeded(keys),
+      ),
   }
 }

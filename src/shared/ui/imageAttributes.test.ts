@@ -4,7 +4,13 @@ import type { Picture } from '@/shared/media/picture'
 
 import { imageAttributes } from './imageAttributes'
 
-const widths = { 320: '/cms-api/media/file/a-320x180.webp', 640: '/cms-api/media/file/a-640x360.webp', 960: '/cms-api/media/file/a-960x540.webp', 1280: '/cms-api/media/file/a-1280x720.webp', 1600: '/cms-api/media/file/a-1600x900.webp' }
+const widths = {
+  320: '/cms-api/media/file/a-320x180.webp',
+  640: '/cms-api/media/file/a-640x360.webp',
+  960: '/cms-api/media/file/a-960x540.webp',
+  1280: '/cms-api/media/file/a-1280x720.webp',
+  1600: '/cms-api/media/file/a-1600x900.webp',
+}
 const photo: Picture = { src: '/cms-api/media/file/a.jpg', alt: 'A razor on a shelf', width: 1600, height: 900, vector: false, widths }
 const drawing: Picture = { src: '/cms-api/media/file/a.svg', alt: 'A drawing', width: 600, height: 600, vector: true }
 

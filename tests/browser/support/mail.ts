@@ -35,4 +35,3 @@ export const linkIn = (mail: ReceivedMail, pattern: RegExp) => {
   expect(match, `a link matching ${pattern} in "${mail.subject}"`).not.toBeNull()
   return new URL(match![0]).pathname + new URL(match![0]).search
 }
-

@@ -19,7 +19,8 @@ export async function GET(request: Request) {
   const query = new URL(request.url).searchParams
   const collection = query.get('collection')
   const id = Number(query.get('id'))
-  if (!isPreviewCollection(collection) || !Number.isSafeInteger(id) || id <= 0) return answer(400, `collection must be one of ${PREVIEW_COLLECTIONS.join(', ')} and id a document id`)
+  if (!isPreviewCollection(collection) || !Number.isSafeInteger(id) || id <= 0)
+    return answer(400, `collection must be one of ${PREVIEW_COLLECTIONS.join(', ')} and id a document id`)
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers }).catch(() => ({ user: null }))
   if (!user) return answer(401, 'Sign in to the back office to preview drafts.')

@@ -12,7 +12,9 @@ const { POST } = await import('./route')
 
 const sign = (body: string, secret = process.env.PAYLOAD_SECRET!) => createHmac('sha256', secret).update(`revalidate\n${body}`).digest('base64url')
 const post = (body: string, signature?: string) =>
-  POST(new Request(new URL(REVALIDATE_PATH, 'http://127.0.0.1'), { method: 'POST', body, headers: signature ? { [REVALIDATE_SIGNATURE_HEADER]: signature } : {} }))
+  POST(
+    new Request(new URL(REVALIDATE_PATH, 'http://127.0.0.1'), { method: 'POST', body, headers: signature ? { [REVALIDATE_SIGNATURE_HEADER]: signature } : {} }),
+  )
 
 beforeEach(() => revalidateTag.mockClear())
 

@@ -11,6 +11,11 @@ describe('the article grid block', () => {
   })
 
   it('with none chosen, asks for the newest of its section', () => {
-    expect(articleGridBlock.toView({ blockType: 'articleGrid', heading: 'Newest', section: 2 })).toEqual({ heading: 'Newest', articleIds: [], sectionId: 2, limit: 3 })
+    expect(articleGridBlock.toView({ blockType: 'articleGrid', heading: 'Newest', section: 2 })).toEqual({
+      heading: 'Newest',
+      articleIds: [],
+      sectionId: 2,
+      limit: 3,
+    })
   })
 })

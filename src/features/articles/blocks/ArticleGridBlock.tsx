@@ -34,7 +34,15 @@ export const articleGridBlock = defineBlock<'articleGrid', ArticleGridView>(
     const articles = await articlesOf(block)
     return (
       <BlockSection heading={block.heading}>
-        <CardList cards={articles.map((article) => ({ key: article.id, title: article.title, url: article.url, text: article.shortDescription, ...(article.image ? { image: article.image } : {}) }))} />
+        <CardList
+          cards={articles.map((article) => ({
+            key: article.id,
+            title: article.title,
+            url: article.url,
+            text: article.shortDescription,
+            ...(article.image ? { image: article.image } : {}),
+          }))}
+        />
       </BlockSection>
     )
   },

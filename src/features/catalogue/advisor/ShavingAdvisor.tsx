@@ -43,7 +43,9 @@ export async function ShavingAdvisor({ path, query }: { path: string; query: Pag
         <section aria-labelledby="advice-heading" className={styles.results}>
           <h2 id="advice-heading">Your recommendations</h2>
           {picks.length === 0 ? (
-            <p>We could not match a product to these answers. Browse <a href="/en-au/products">all products</a>.</p>
+            <p>
+              We could not match a product to these answers. Browse <a href="/en-au/products">all products</a>.
+            </p>
           ) : (
             <ol className={styles.picks}>
               {picks.map((pick) => (

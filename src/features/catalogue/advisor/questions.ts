@@ -50,7 +50,10 @@ const answersSchema = z.object(
   Object.fromEntries(
     ADVISOR_QUESTIONS.map((question) => [
       question.key,
-      z.enum(question.options.map((option) => option.value) as [string, ...string[]]).optional().catch(undefined),
+      z
+        .enum(question.options.map((option) => option.value) as [string, ...string[]])
+        .optional()
+        .catch(undefined),
     ]),
   ),
 )

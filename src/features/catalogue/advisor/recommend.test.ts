@@ -49,14 +49,18 @@ describe('shaving advisor', () => {
       for (const beard of options('beard'))
         for (const shave of options('shave'))
           for (const razor of options('razor')) {
-            const answers = Object.fromEntries(Object.entries({ skin, beard, shave, razor }).filter(([, value]) => value !== undefined)) as Parameters<typeof recommend>[0]
+            const answers = Object.fromEntries(Object.entries({ skin, beard, shave, razor }).filter(([, value]) => value !== undefined)) as Parameters<
+              typeof recommend
+            >[0]
             const picks = recommend(answers, catalogue)
             const label = JSON.stringify(answers)
             expect(picks.length, label).toBe(3)
             for (const pick of picks) expect(pick.reasons.length, label).toBeGreaterThan(0)
             if (!skin) continue
             for (const pick of picks) {
-              const sameKind = catalogue.filter((item) => item.attributes.some((a) => a.name === 'Product type' && pick.product.attributes.some((b) => b.name === 'Product type' && b.value === a.value)))
+              const sameKind = catalogue.filter((item) =>
+                item.attributes.some((a) => a.name === 'Product type' && pick.product.attributes.some((b) => b.name === 'Product type' && b.value === a.value)),
+              )
               const madeForIt = (item: ProductSummary) => item.attributes.some((a) => a.name === 'Skin type' && a.value === SKIN[skin])
               if (sameKind.some(madeForIt)) expect(madeForIt(pick.product), `${label}: ${pick.role}`).toBe(true)
             }

@@ -14,13 +14,22 @@ const attributeValues = (product: ProductSummary, name: string) =>
   product.attributes.filter((attribute) => attribute.name === name).map((attribute) => attribute.value)
 
 const SKIN_VALUE = { sensitive: 'Sensitive', dry: 'Dry', normal: 'Normal' } as const
-const RAZOR_TYPES = { cartridge: ['Razor'], disposable: ['Disposable razor'], safety: ['Safety razor'], any: ['Razor', 'Safety razor', 'Disposable razor'] } as const
+const RAZOR_TYPES = {
+  cartridge: ['Razor'],
+  disposable: ['Disposable razor'],
+  safety: ['Safety razor'],
+  any: ['Razor', 'Safety razor', 'Disposable razor'],
+} as const
 
 /** What a routine needs, in order: the tool, the preparation, the aftercare. */
 function slotsFor(answers: AdvisorAnswers): Pick[] {
   const keepsHair = answers.beard === 'beard' || answers.beard === 'stubble'
   const tool: Pick = keepsHair
-    ? { role: 'To shape it', types: ['Trimmer'], why: answers.beard === 'beard' ? 'A trimmer keeps a beard even and its edges sharp.' : 'A trimmer holds stubble at the length you like.' }
+    ? {
+        role: 'To shape it',
+        types: ['Trimmer'],
+        why: answers.beard === 'beard' ? 'A trimmer keeps a beard even and its edges sharp.' : 'A trimmer holds stubble at the length you like.',
+      }
     : {
         role: 'Your razor',
         types: [...RAZOR_TYPES[answers.razor ?? 'any']],

@@ -28,50 +28,54 @@ export async function ComparePage({ query }: { query: PageQuery }) {
 
   return (
     <div className={styles.compare}>
-      {known.length > MAX_COMPARED ? <p className={styles.note}>Up to {MAX_COMPARED} products can be compared at once: showing the first {MAX_COMPARED}.</p> : null}
+      {known.length > MAX_COMPARED ? (
+        <p className={styles.note}>
+          Up to {MAX_COMPARED} products can be compared at once: showing the first {MAX_COMPARED}.
+        </p>
+      ) : null}
       {requested.length > known.length ? <p className={styles.note}>Some products in this link could not be found and are left out.</p> : null}
 
       {compared.length === 0 ? (
         <p>Choose products to compare: tick Compare on a product list, or add them below.</p>
       ) : (
         <>
-        {/* Outside the table, which scrolls sideways on a phone: the summary is never cut off. */}
-        <p id="compare-summary" className={styles.summary}>
-          Comparing {compared.length} {compared.length === 1 ? 'product' : 'products'}; rows where they differ are highlighted.
-          {compared.length > 1 ? <span className={styles.scrollHint}> Scroll the table sideways to see every product.</span> : null}
-        </p>
-        {/* A scrolling region must be reachable by keyboard to be scrolled without a mouse. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className={styles.scroller} role="region" aria-label="Comparison table" aria-describedby="compare-summary" tabIndex={0}>
-          <table className={styles.table} style={{ '--columns': compared.length } as CSSProperties}>
-            <caption>
-              <VisuallyHidden>Product comparison</VisuallyHidden>
-            </caption>
-            <thead>
-              <tr>
-                <td />
-                {compared.map((product) => (
-                  <th key={product.id} scope="col">
-                    <ComparedProduct product={product} removeHref={compareHref(slugs.filter((slug) => slug !== product.slug))} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label} data-differs={row.differs || undefined}>
-                  <th scope="row">
-                    {row.label}
-                    {row.differs ? <span className={styles.differs}> (differs)</span> : null}
-                  </th>
-                  {row.values.map((value, index) => (
-                    <td key={index}>{value}</td>
+          {/* Outside the table, which scrolls sideways on a phone: the summary is never cut off. */}
+          <p id="compare-summary" className={styles.summary}>
+            Comparing {compared.length} {compared.length === 1 ? 'product' : 'products'}; rows where they differ are highlighted.
+            {compared.length > 1 ? <span className={styles.scrollHint}> Scroll the table sideways to see every product.</span> : null}
+          </p>
+          {/* A scrolling region must be reachable by keyboard to be scrolled without a mouse. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className={styles.scroller} role="region" aria-label="Comparison table" aria-describedby="compare-summary" tabIndex={0}>
+            <table className={styles.table} style={{ '--columns': compared.length } as CSSProperties}>
+              <caption>
+                <VisuallyHidden>Product comparison</VisuallyHidden>
+              </caption>
+              <thead>
+                <tr>
+                  <td />
+                  {compared.map((product) => (
+                    <th key={product.id} scope="col">
+                      <ComparedProduct product={product} removeHref={compareHref(slugs.filter((slug) => slug !== product.slug))} />
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.label} data-differs={row.differs || undefined}>
+                    <th scope="row">
+                      {row.label}
+                      {row.differs ? <span className={styles.differs}> (differs)</span> : null}
+                    </th>
+                    {row.values.map((value, index) => (
+                      <td key={index}>{value}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
 

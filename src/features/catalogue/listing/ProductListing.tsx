@@ -116,10 +116,7 @@ export function ProductListing({ path, listing }: { path: string; listing: Listi
               ) : null}
               {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
                 <li key={number}>
-                  <a
-                    href={listingHref(path, { sort, filters, page: number })}
-                    aria-current={number === page ? 'page' : undefined}
-                  >
+                  <a href={listingHref(path, { sort, filters, page: number })} aria-current={number === page ? 'page' : undefined}>
                     <VisuallyHidden>Page </VisuallyHidden>
                     {number}
                   </a>
@@ -145,5 +142,7 @@ export function ProductListing({ path, listing }: { path: string; listing: Listi
  * would show nothing), unless it is ticked; a facet left with no value is left out too.
  */
 function shownFacets(facets: Listing<ProductSummary>['facets']) {
-  return facets.map((facet) => ({ ...facet, values: facet.values.filter((value) => value.count > 0 || value.checked) })).filter((facet) => facet.values.length > 0)
+  return facets
+    .map((facet) => ({ ...facet, values: facet.values.filter((value) => value.count > 0 || value.checked) }))
+    .filter((facet) => facet.values.length > 0)
 }

@@ -22,7 +22,11 @@ const catalogue = [
   product(4, { 'Product type': ['Shave gel'], 'Skin type': ['Dry'] }, { minPrice: null, maxPrice: null }),
 ]
 
-const run = (search: string) => applyListing(catalogue, parseListingQuery(Object.fromEntries([...new URLSearchParams(search).keys()].map((key) => [key, new URLSearchParams(search).getAll(key)]))))
+const run = (search: string) =>
+  applyListing(
+    catalogue,
+    parseListingQuery(Object.fromEntries([...new URLSearchParams(search).keys()].map((key) => [key, new URLSearchParams(search).getAll(key)]))),
+  )
 
 describe('product listing', () => {
   it('lists by featuredSort ascending by default, 12 a page', () => {

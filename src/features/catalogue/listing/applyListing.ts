@@ -3,10 +3,7 @@ import type { ProductSummary } from '../model'
 import { type FilterModel, filterModel } from './filterCounts'
 import { type ListingQuery, PRODUCTS_PER_PAGE, type SortValue } from './listingQuery'
 
-export type ListingProduct = Pick<
-  ProductSummary,
-  'id' | 'slug' | 'title' | 'featuredSort' | 'minPrice' | 'maxPrice' | 'attributes' | 'reviewStatistics'
->
+export type ListingProduct = Pick<ProductSummary, 'id' | 'slug' | 'title' | 'featuredSort' | 'minPrice' | 'maxPrice' | 'attributes' | 'reviewStatistics'>
 
 export interface FacetValue {
   slug: string

@@ -15,11 +15,30 @@ const product = (id: number, attributes: [string, string][]): ListingProduct => 
 })
 
 const products = [
-  product(1, [['Type', 'Razor'], ['Skin type', 'Sensitive'], ['Blades', '5']]),
-  product(2, [['Type', 'Razor'], ['Skin type', 'Normal'], ['Blades', '3']]),
-  product(3, [['Type', 'Blades'], ['Skin type', 'Sensitive'], ['Blades', '5']]),
-  product(4, [['Type', 'Gel'], ['Skin type', 'Sensitive']]),
-  product(5, [['Type', 'Razor'], ['Skin type', 'Sensitive'], ['Blades', '3']]),
+  product(1, [
+    ['Type', 'Razor'],
+    ['Skin type', 'Sensitive'],
+    ['Blades', '5'],
+  ]),
+  product(2, [
+    ['Type', 'Razor'],
+    ['Skin type', 'Normal'],
+    ['Blades', '3'],
+  ]),
+  product(3, [
+    ['Type', 'Blades'],
+    ['Skin type', 'Sensitive'],
+    ['Blades', '5'],
+  ]),
+  product(4, [
+    ['Type', 'Gel'],
+    ['Skin type', 'Sensitive'],
+  ]),
+  product(5, [
+    ['Type', 'Razor'],
+    ['Skin type', 'Sensitive'],
+    ['Blades', '3'],
+  ]),
 ]
 
 describe("the filter panel's counts before Apply", () => {
@@ -27,12 +46,19 @@ describe("the filter panel's counts before Apply", () => {
     const model = applyListing(products, { filters: [], sort: 'featured', page: 1 }).filterModel
     const keys = model.keys
     // Every selection of up to three ticks.
-    const selections = [[], ...keys.map((a) => [a]), ...keys.flatMap((a) => keys.map((b) => [a, b])), ...keys.flatMap((a) => keys.flatMap((b) => keys.map((c) => [a, b, c])))]
+    const selections = [
+      [],
+      ...keys.map((a) => [a]),
+      ...keys.flatMap((a) => keys.map((b) => [a, b])),
+      ...keys.flatMap((a) => keys.flatMap((b) => keys.map((c) => [a, b, c]))),
+    ]
     for (const ticked of selections) {
       const applied = applyListing(products, { filters: ticked, sort: 'featured', page: 1 })
       const counted = selectionCounts(model, ticked)
       expect(counted.total, ticked.join(' ')).toBe(applied.total)
-      for (const facet of applied.facets) for (const value of facet.values) expect(counted.counts[`${facet.slug}:${value.slug}`], `${ticked.join(' ')} → ${facet.slug}:${value.slug}`).toBe(value.count)
+      for (const facet of applied.facets)
+        for (const value of facet.values)
+          expect(counted.counts[`${facet.slug}:${value.slug}`], `${ticked.join(' ')} → ${facet.slug}:${value.slug}`).toBe(value.count)
     }
   })
 

@@ -33,7 +33,8 @@ export function selectionCounts(model: FilterModel, ticked: readonly string[]): 
   const chosen = new Map<string, Set<string>>()
   for (const key of ticked) chosen.set(facetOf(key), (chosen.get(facetOf(key)) ?? new Set()).add(key))
   const products = model.products.map((indices) => new Set(indices.map((i) => model.keys[i]!)))
-  const matches = (keys: Set<string>, except?: string) => [...chosen].every(([facet, values]) => facet === except || [...values].some((value) => keys.has(value)))
+  const matches = (keys: Set<string>, except?: string) =>
+    [...chosen].every(([facet, values]) => facet === except || [...values].some((value) => keys.has(value)))
   const counts: Record<string, number> = {}
   for (const key of model.keys) {
     const facet = facetOf(key)

@@ -9,14 +9,7 @@ import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { formatPrice } from '../price'
 import styles from './ProductBuyBox.module.css'
-import {
-  CHECK_VARIANT_MESSAGE,
-  initialVariantState,
-  type ProductDefaults,
-  SELECT_VARIANT_LABEL,
-  type VariantOption,
-  variantReducer,
-} from './variantSelection'
+import { CHECK_VARIANT_MESSAGE, initialVariantState, type ProductDefaults, SELECT_VARIANT_LABEL, type VariantOption, variantReducer } from './variantSelection'
 
 export interface PurchaseVariant extends VariantOption {
   price?: number

@@ -51,7 +51,13 @@ async function storeAndSend(input: ContactInput): Promise<SubmissionOutcome> {
     // Replies go to the visitor (a header: the outbox keeps a message's headers as they are sent).
     headers: { 'Reply-To': input.email },
     subject: `Web contact: ${topicLabel(input.topic)}${product ? ` (${product.title})` : ''}`,
-    text: [`From: ${input.name} <${input.email}>`, `Topic: ${topicLabel(input.topic)}`, ...(product ? [`Product: ${product.title}`] : []), '', input.message].join('\n'),
+    text: [
+      `From: ${input.name} <${input.email}>`,
+      `Topic: ${topicLabel(input.topic)}`,
+      ...(product ? [`Product: ${product.title}`] : []),
+      '',
+      input.message,
+    ].join('\n'),
   })
   return { state: { status: 'success', message: CONTACT_TEXTS.success }, code: 200 }
 }

@@ -32,7 +32,11 @@ export function hostedAuthenticationOf(params: Params): HostedAuthentication | F
   if (!email && !callback) return null
   const errors: FieldError[] = []
   if (!EMAIL.test(email) || email.length > 254) {
-    errors.push({ Field: 'hostedauthentication_authenticationemail', Code: email ? 'ERROR_FORM_INVALID_EMAILADDRESS' : 'ERROR_FORM_REQUIRED', Message: 'Please enter your email address.' })
+    errors.push({
+      Field: 'hostedauthentication_authenticationemail',
+      Code: email ? 'ERROR_FORM_INVALID_EMAILADDRESS' : 'ERROR_FORM_REQUIRED',
+      Message: 'Please enter your email address.',
+    })
   }
   // Only a page of this site: the link goes out in an email under the site's name.
   const site = new URL(settings().SITE_URL)
@@ -43,7 +47,11 @@ export function hostedAuthenticationOf(params: Params): HostedAuthentication | F
     callbackUrl = undefined
   }
   if (!callback || !callbackUrl || callbackUrl.origin !== site.origin || callback.length > 500) {
-    errors.push({ Field: 'hostedauthentication_callbackurl', Code: callback ? 'ERROR_FORM_INVALID_OPTION' : 'ERROR_FORM_REQUIRED', Message: 'The callback URL must be a page of this site.' })
+    errors.push({
+      Field: 'hostedauthentication_callbackurl',
+      Code: callback ? 'ERROR_FORM_INVALID_OPTION' : 'ERROR_FORM_REQUIRED',
+      Message: 'The callback URL must be a page of this site.',
+    })
   }
   return errors.length ? errors : { email: email.toLowerCase(), callbackUrl: callbackUrl!.toString() }
 }
@@ -53,7 +61,11 @@ export function newConfirmation(now = Date.now()) {
   const token = randomBytes(32).toString('base64url')
   return {
     token,
-    fields: { awaitingConfirmation: true, confirmationTokenHash: hashOf(token), confirmationExpiresAt: new Date(now + CONFIRMATION_DAYS * 86_400_000).toISOString() },
+    fields: {
+      awaitingConfirmation: true,
+      confirmationTokenHash: hashOf(token),
+      confirmationExpiresAt: new Date(now + CONFIRMATION_DAYS * 86_400_000).toISOString(),
+    },
   }
 }
 
@@ -99,7 +111,8 @@ async function heldBy(payload: Payload, token: string) {
 /** authenticateuser.json (POST, `authtoken`): confirms the held review, question or answer; a token works once, for 7 days. */
 export async function authenticateUserJson(payload: Payload, params: Params): Promise<Response> {
   const token = params.get('authtoken')?.trim() ?? ''
-  const invalid = () => failure('ERROR_PARAM_INVALID_PARAMETER_VALUE', 'The authentication token is not valid, has expired or has already been used.', { FormErrors: {} })
+  const invalid = () =>
+    failure('ERROR_PARAM_INVALID_PARAMETER_VALUE', 'The authentication token is not valid, has expired or has already been used.', { FormErrors: {} })
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return invalid()
   const held = await heldBy(payload, token)
   const doc = held?.doc

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 
 import { ERRORS, failure } from './envelope'
 
-const fixture = (name: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../../tests/fixtures/conversations', name), 'utf8')) as Record<string, unknown>
+const fixture = (name: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../../tests/fixtures/conversations', name), 'utf8')) as Record<string, unknown>
 
 /** Each key of the provider's answer, with the JSON types it may hold (a recorded null stands for "or null"). */
 function shapeOf(answers: Record<string, unknown>[]) {

@@ -21,14 +21,35 @@ export const json = (body: object) =>
  * tests/fixtures/conversations/): no results, and no paging.
  */
 export const failure = (code: string, message: string, extra: object = {}) =>
-  json({ Limit: null, Offset: null, TotalResults: null, Locale: 'en_AU', Results: [], Includes: {}, HasErrors: true, Errors: [{ Code: code, Message: message }], ...extra })
+  json({
+    Limit: null,
+    Offset: null,
+    TotalResults: null,
+    Locale: 'en_AU',
+    Results: [],
+    Includes: {},
+    HasErrors: true,
+    Errors: [{ Code: code, Message: message }],
+    ...extra,
+  })
 
 /**
  * A submission's answer (submitreview, submitfeedback), with every key the provider sends beside what the
  * answer says: no form definition and no token unless given.
  */
 export const submission = (body: object) =>
-  json({ Locale: 'en_AU', HasErrors: false, Errors: [], FormErrors: {}, SubmissionId: null, TypicalHoursToPost: null, AuthorSubmissionToken: null, Form: [], Data: {}, ...body })
+  json({
+    Locale: 'en_AU',
+    HasErrors: false,
+    Errors: [],
+    FormErrors: {},
+    SubmissionId: null,
+    TypicalHoursToPost: null,
+    AuthorSubmissionToken: null,
+    Form: [],
+    Data: {},
+    ...body,
+  })
 
 export const ERRORS = {
   missingVersion: () => failure('ERROR_PARAM_MISSING_VERSION', 'The API version parameter is missing or not supported: use apiversion=5.4.'),

@@ -6,7 +6,11 @@ import { REVIEW_FORM_FIELDS, REVIEW_FORM_GROUPS, type ReviewFormField } from '..
  * form draws together (`Groups`), `Form` the form's elements in order, a group where its first field is. A
  * client that builds its form from a Preview draws this one; it comes from the page's own definition.
  */
-export function formDefinition(fields: readonly ReviewFormField[], groups: Readonly<Record<string, readonly string[]>>, sent: (name: string) => string | undefined) {
+export function formDefinition(
+  fields: readonly ReviewFormField[],
+  groups: Readonly<Record<string, readonly string[]>>,
+  sent: (name: string) => string | undefined,
+) {
   const groupOf = new Map(Object.entries(groups).flatMap(([group, members]) => members.map((member) => [member, group] as const)))
   const value = (id: string) => sent(id)?.trim() || null
   const Fields = Object.fromEntries(
@@ -26,7 +30,10 @@ export function formDefinition(fields: readonly ReviewFormField[], groups: Reado
     ]),
   )
   const Groups = Object.fromEntries(
-    Object.entries(groups).map(([id, members]) => [id, { Id: id, Type: 'InputGroup', Required: false, Label: null, SubElements: members.map((member) => ({ Type: 'Field', Id: member })) }]),
+    Object.entries(groups).map(([id, members]) => [
+      id,
+      { Id: id, Type: 'InputGroup', Required: false, Label: null, SubElements: members.map((member) => ({ Type: 'Field', Id: member })) },
+    ]),
   )
   const Form: { Type: 'Field' | 'Group'; Id: string }[] = []
   for (const field of fields) {

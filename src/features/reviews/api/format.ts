@@ -46,9 +46,7 @@ export function toApiReview(doc: Review) {
     IsRecommended: doc.isRecommended ?? null,
     IsRatingsOnly: false,
     ModerationStatus: doc.status.toUpperCase(),
-    ContextDataValues: Object.fromEntries(
-      Object.entries(context).map(([id, value]) => [id, { Id: id, Value: value, ValueLabel: value, DimensionLabel: id }]),
-    ),
+    ContextDataValues: Object.fromEntries(Object.entries(context).map(([id, value]) => [id, { Id: id, Value: value, ValueLabel: value, DimensionLabel: id }])),
     ContextDataValuesOrder: Object.keys(context),
     SecondaryRatings: Object.fromEntries(
       (
@@ -58,7 +56,10 @@ export function toApiReview(doc: Review) {
         ] as const
       )
         .filter(([, value]) => typeof value === 'number')
-        .map(([id, value]) => [id, { Id: id, Value: value, ValueRange: 5, ValueLabel: null, MinLabel: null, MaxLabel: null, DisplayType: 'NORMAL', Label: id }]),
+        .map(([id, value]) => [
+          id,
+          { Id: id, Value: value, ValueRange: 5, ValueLabel: null, MinLabel: null, MaxLabel: null, DisplayType: 'NORMAL', Label: id },
+        ]),
     ),
     SecondaryRatingsOrder: ['Value', 'Quality'].filter((id) => typeof (id === 'Value' ? doc.ratingValue : doc.ratingQuality) === 'number'),
     Photos: mediaList(doc.photos).map((photo, index) => ({
@@ -98,7 +99,10 @@ export function toApiStatistics(stats: ReviewStatisticsSummary) {
     SecondaryRatingsAveragesOrder: Object.keys(stats.secondaryRatingsAverages),
     // What reviewers said of themselves (age, hair type …), counted per value: the review filters' counts.
     ContextDataDistribution: Object.fromEntries(
-      Object.entries(stats.contextDataDistribution).map(([id, values]) => [id, { Id: id, Label: id, Values: Object.entries(values).map(([value, count]) => ({ Value: value, Count: count })) }]),
+      Object.entries(stats.contextDataDistribution).map(([id, values]) => [
+        id,
+        { Id: id, Label: id, Values: Object.entries(values).map(([value, count]) => ({ Value: value, Count: count })) },
+      ]),
     ),
     ContextDataDistributionOrder: Object.keys(stats.contextDataDistribution),
     TagDistribution: {},

@@ -49,7 +49,8 @@ export async function readParams(request: Request): Promise<Params | undefined> 
       } else if (type === 'application/json') {
         const body: unknown = JSON.parse(await request.text())
         if (body && typeof body === 'object' && !Array.isArray(body)) {
-          for (const [name, value] of Object.entries(body)) if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') entries.push([name, String(value)])
+          for (const [name, value] of Object.entries(body))
+            if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') entries.push([name, String(value)])
         }
       }
     } catch {

@@ -38,14 +38,22 @@ export const reviewFilters = (params: Params): Parsed<Where[]> => parseFilters(p
  * The provider's Filter parameters over `fields`; reviews' context data with `withContext`; `custom`
  * attributes (lower case) map their values to a clause of their own, or undefined for a value they refuse.
  */
-export function parseFilters(params: Params, fields: FilterFields, { withContext = false, custom = {} }: { withContext?: boolean; custom?: Record<string, (values: string[]) => Where | undefined> } = {}): Parsed<Where[]> {
+export function parseFilters(
+  params: Params,
+  fields: FilterFields,
+  { withContext = false, custom = {} }: { withContext?: boolean; custom?: Record<string, (values: string[]) => Where | undefined> } = {},
+): Parsed<Where[]> {
   const clauses: Where[] = []
   for (const filter of params.all('Filter')) {
     const [attribute = '', ...rest] = filter.split(':')
     const maybeOperator = rest[0]?.toLowerCase() as Operator | undefined
     const hasOperator = rest.length > 1 && maybeOperator !== undefined && maybeOperator in OPERATORS
     const operator: Operator = hasOperator ? maybeOperator! : 'eq'
-    const values = (hasOperator ? rest.slice(1) : rest).join(':').split(',').map((value) => value.trim()).filter(Boolean)
+    const values = (hasOperator ? rest.slice(1) : rest)
+      .join(':')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean)
     if (values.length === 0 || values.length > 100) return { ok: false, attribute: filter }
     const name = attribute.toLowerCase()
     if (withContext && name.startsWith('contextdatavalue_')) {

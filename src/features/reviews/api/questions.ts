@@ -118,7 +118,15 @@ export type ApiAnswer = ReturnType<typeof toApiAnswer>
 /** The approved answers of these questions, each question's in the given order, at most `perQuestion` each. */
 async function answersOf(payload: Payload, questionIds: (number | string)[], sort: string[], perQuestion: number) {
   if (questionIds.length === 0 || perQuestion === 0) return new Map<string, Answer[]>()
-  const { docs } = await payload.find({ collection: 'answers', where: { and: [APPROVED, { question: { in: questionIds } }] }, sort, limit: 0, pagination: false, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'answers',
+    where: { and: [APPROVED, { question: { in: questionIds } }] },
+    sort,
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   const byQuestion = new Map<string, Answer[]>()
   for (const doc of docs) {
     const list = byQuestion.get(idOf(doc.question)) ?? []
@@ -132,7 +140,10 @@ const isoOrNull = (value: unknown) => (value === null || value === undefined ? n
 
 /** The provider's QAStatistics of a product, from its approved questions and answers. */
 export async function qaStatisticsOf(payload: Payload, productId: string) {
-  const [questions] = await rowsOf(payload, sql`select count(*) as total, min(submission_time) as first, max(submission_time) as last from questions where provider_product_id = ${productId} and status = 'approved'`)
+  const [questions] = await rowsOf(
+    payload,
+    sql`select count(*) as total, min(submission_time) as first, max(submission_time) as last from questions where provider_product_id = ${productId} and status = 'approved'`,
+  )
   const [answers] = await rowsOf(
     payload,
     sql`select count(*) as total, min(a.submission_time) as first, max(a.submission_time) as last, coalesce(sum(a.total_positive_feedback_count), 0) as helpful, coalesce(sum(a.total_negative_feedback_count), 0) as unhelpful
@@ -165,7 +176,11 @@ export async function qaStatisticsOf(payload: Payload, productId: string) {
   }
 }
 
-const listOf = (raw: string | undefined) => (raw ?? '').toLowerCase().split(',').map((part) => part.trim())
+const listOf = (raw: string | undefined) =>
+  (raw ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim())
 
 /**
  * questions.json: Filter (ProductId, Id, SubmissionTime, UserNickname, TotalAnswerCount, HasAnswers), Sort,
@@ -180,13 +195,21 @@ export async function questionsJson(payload: Payload, params: Params): Promise<R
   const limit = boundedInt(params.get('Limit'), 10, 0, 100)
   const offset = boundedInt(params.get('Offset'), 0, 0, 300_000)
   const answersLimit = boundedInt(params.get('Limit_Answers'), 10, 0, 100)
-  if (limit === undefined || offset === undefined || answersLimit === undefined) return ERRORS.invalidValue(limit === undefined ? 'Limit' : offset === undefined ? 'Offset' : 'Limit_Answers')
+  if (limit === undefined || offset === undefined || answersLimit === undefined)
+    return ERRORS.invalidValue(limit === undefined ? 'Limit' : offset === undefined ? 'Offset' : 'Limit_Answers')
   const answerSort = parseSort(params.get('Sort_Answers'), ANSWER_SORTS, ANSWER_ORDER)
   if (!answerSort.ok) return ERRORS.invalidSort(answerSort.attribute)
 
   const { docs, total } = await findApprovedPage(payload, 'questions', filters.value, sort.value, limit, offset)
   const include = listOf(params.get('Include'))
-  const answers = include.includes('answers') ? await answersOf(payload, docs.map((doc) => doc.id), answerSort.value, answersLimit) : new Map<string, Answer[]>()
+  const answers = include.includes('answers')
+    ? await answersOf(
+        payload,
+        docs.map((doc) => doc.id),
+        answerSort.value,
+        answersLimit,
+      )
+    : new Map<string, Answer[]>()
   const includes: Record<string, unknown> = {}
   if (include.includes('answers')) {
     const all = [...answers.values()].flat()
@@ -200,13 +223,23 @@ export async function questionsJson(payload: Payload, params: Params): Promise<R
     const entries = await Promise.all(
       products.map(async (product) => [
         product.productId,
-        { Id: product.productId, Name: product.title, Description: product.shortDescription ?? null, ...(withStats ? { QAStatistics: await qaStatisticsOf(payload, product.productId) } : {}) },
+        {
+          Id: product.productId,
+          Name: product.title,
+          Description: product.shortDescription ?? null,
+          ...(withStats ? { QAStatistics: await qaStatisticsOf(payload, product.productId) } : {}),
+        },
       ]),
     )
     includes.Products = Object.fromEntries(entries)
     includes.ProductsOrder = entries.map(([id]) => id)
   }
-  const results = docs.map((doc) => toApiQuestion(doc, (answers.get(String(doc.id)) ?? []).map((answer) => String(answer.id))))
+  const results = docs.map((doc) =>
+    toApiQuestion(
+      doc,
+      (answers.get(String(doc.id)) ?? []).map((answer) => String(answer.id)),
+    ),
+  )
   return json({ Limit: limit, Offset: offset, TotalResults: total, Locale: 'en_AU', Results: results, Includes: includes, HasErrors: false, Errors: [] })
 }
 
@@ -225,9 +258,28 @@ export async function answersJson(payload: Payload, params: Params): Promise<Res
   const includes: Record<string, unknown> = {}
   if (listOf(params.get('Include')).includes('questions')) {
     const ids = [...new Set(docs.map((doc) => idOf(doc.question)))]
-    const { docs: questions } = ids.length ? await payload.find({ collection: 'questions', where: { and: [APPROVED, { id: { in: ids } }] }, limit: ids.length, depth: 0, overrideAccess: true }) : { docs: [] }
-    includes.Questions = Object.fromEntries(questions.map((question) => [String(question.id), toApiQuestion(question, docs.filter((doc) => idOf(doc.question) === String(question.id)).map((doc) => String(doc.id)))]))
+    const { docs: questions } = ids.length
+      ? await payload.find({ collection: 'questions', where: { and: [APPROVED, { id: { in: ids } }] }, limit: ids.length, depth: 0, overrideAccess: true })
+      : { docs: [] }
+    includes.Questions = Object.fromEntries(
+      questions.map((question) => [
+        String(question.id),
+        toApiQuestion(
+          question,
+          docs.filter((doc) => idOf(doc.question) === String(question.id)).map((doc) => String(doc.id)),
+        ),
+      ]),
+    )
     includes.QuestionsOrder = questions.map((question) => String(question.id))
   }
-  return json({ Limit: limit, Offset: offset, TotalResults: total, Locale: 'en_AU', Results: docs.map(toApiAnswer), Includes: includes, HasErrors: false, Errors: [] })
+  return json({
+    Limit: limit,
+    Offset: offset,
+    TotalResults: total,
+    Locale: 'en_AU',
+    Results: docs.map(toApiAnswer),
+    Includes: includes,
+    HasErrors: false,
+    Errors: [],
+  })
 }

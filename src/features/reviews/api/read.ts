@@ -19,10 +19,25 @@ const APPROVED: Where = { status: { equals: 'approved' } }
  * A page of a collection's approved documents (reviews, questions, answers); an offset that is not a
  * multiple of the limit reads the rows before it too. A limit of 0 counts them only.
  */
-export async function findApprovedPage<C extends 'reviews' | 'questions' | 'answers'>(payload: Payload, collection: C, where: Where[], sort: string[], limit: number, offset: number) {
+export async function findApprovedPage<C extends 'reviews' | 'questions' | 'answers'>(
+  payload: Payload,
+  collection: C,
+  where: Where[],
+  sort: string[],
+  limit: number,
+  offset: number,
+) {
   if (limit === 0) return { docs: [], total: (await payload.count({ collection, where: { and: [APPROVED, ...where] }, overrideAccess: true })).totalDocs }
   const aligned = offset % limit === 0
-  const result = await payload.find({ collection, where: { and: [APPROVED, ...where] }, sort, limit: aligned ? limit : offset + limit, page: aligned ? offset / limit + 1 : 1, depth: 0, overrideAccess: true })
+  const result = await payload.find({
+    collection,
+    where: { and: [APPROVED, ...where] },
+    sort,
+    limit: aligned ? limit : offset + limit,
+    page: aligned ? offset / limit + 1 : 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return { docs: aligned ? result.docs : result.docs.slice(offset), total: result.totalDocs }
 }
 
@@ -60,7 +75,9 @@ async function productExtras(payload: Payload, products: ReviewedProduct[]): Pro
       payload,
       products.map((product) => product.heroImage),
     ),
-    brandIds.length ? payload.find({ collection: 'brands', where: { id: { in: brandIds } }, limit: brandIds.length, depth: 0, overrideAccess: true, select: { name: true } }) : { docs: [] },
+    brandIds.length
+      ? payload.find({ collection: 'brands', where: { id: { in: brandIds } }, limit: brandIds.length, depth: 0, overrideAccess: true, select: { name: true } })
+      : { docs: [] },
   ])
   const brandNames = new Map(brands.docs.map((brand) => [brand.id, brand.name]))
   return new Map(
@@ -82,7 +99,8 @@ async function productExtras(payload: Payload, products: ReviewedProduct[]): Pro
 const known = { builtAt: -1, at: 0, products: new Map<string, ReviewedProduct | null>() }
 
 export async function findProduct(payload: Payload, id: string): Promise<ReviewedProduct | undefined> {
-  if (known.builtAt !== contentChangeCount() || Date.now() - known.at > 60_000) Object.assign(known, { builtAt: contentChangeCount(), at: Date.now(), products: new Map() })
+  if (known.builtAt !== contentChangeCount() || Date.now() - known.at > 60_000)
+    Object.assign(known, { builtAt: contentChangeCount(), at: Date.now(), products: new Map() })
   if (!known.products.has(id)) {
     if (known.products.size > 1000) known.products.clear()
     known.products.set(id, (await findProducts(payload, [id]))[0] ?? null)
@@ -114,14 +132,27 @@ export async function reviewsJson(payload: Payload, params: Params): Promise<Res
         const stats = await statisticsOf(payload, product.productId)
         return [
           product.productId,
-          { ...toApiProduct(product, extras.get(product.productId)!), TotalReviewCount: stats.totalReviewCount, ...(withStats ? { ReviewStatistics: toApiStatistics(stats) } : {}) },
+          {
+            ...toApiProduct(product, extras.get(product.productId)!),
+            TotalReviewCount: stats.totalReviewCount,
+            ...(withStats ? { ReviewStatistics: toApiStatistics(stats) } : {}),
+          },
         ]
       }),
     )
     includes.Products = Object.fromEntries(entries)
     includes.ProductsOrder = entries.map(([id]) => id)
   }
-  return json({ Limit: limit, Offset: offset, TotalResults: total, Locale: 'en_AU', Results: docs.map(toApiReview), Includes: includes, HasErrors: false, Errors: [] })
+  return json({
+    Limit: limit,
+    Offset: offset,
+    TotalResults: total,
+    Locale: 'en_AU',
+    Results: docs.map(toApiReview),
+    Includes: includes,
+    HasErrors: false,
+    Errors: [],
+  })
 }
 
 /** The ProductIds a request's `Filter=ProductId:…` parameters name. */
@@ -182,5 +213,14 @@ export async function productsJson(payload: Payload, params: Params): Promise<Re
   const includes: Record<string, unknown> = {}
   if (include.includes('reviews')) Object.assign(includes, { Reviews: reviewsById, ReviewsOrder: reviewsOrder })
   if (include.includes('comments')) Object.assign(includes, { Comments: {}, CommentsOrder: [] })
-  return json({ Limit: limit, Offset: offset, TotalResults: ordered.length, Locale: 'en_AU', Results: results, Includes: includes, HasErrors: false, Errors: [] })
+  return json({
+    Limit: limit,
+    Offset: offset,
+    TotalResults: ordered.length,
+    Locale: 'en_AU',
+    Results: results,
+    Includes: includes,
+    HasErrors: false,
+    Errors: [],
+  })
 }

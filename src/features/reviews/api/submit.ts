@@ -60,7 +60,8 @@ export async function submitReviewJson(payload: Payload, params: Params, clientA
   if (!errors.some((error) => error.Field === 'usernickname') && nickname) {
     const [owner] = await rowsOf(payload, sql`select user_email from reviews where user_nickname = ${nickname} limit 1`)
     const ownerEmail = owner?.user_email
-    if (typeof ownerEmail === 'string' && ownerEmail.toLowerCase() !== email) errors.push({ Field: 'usernickname', Code: 'ERROR_FORM_DUPLICATE_NICKNAME', Message: REVIEW_MESSAGES.nicknameTaken })
+    if (typeof ownerEmail === 'string' && ownerEmail.toLowerCase() !== email)
+      errors.push({ Field: 'usernickname', Code: 'ERROR_FORM_DUPLICATE_NICKNAME', Message: REVIEW_MESSAGES.nicknameTaken })
   }
   const review = {
     Rating: Number(input.rating) || null,
@@ -112,7 +113,9 @@ export async function submitReviewJson(payload: Payload, params: Params, clientA
       userEmail: email,
       isRecommended: review.IsRecommended,
       contextData: context,
-      contextTags: `|${Object.entries(context).map(([name, value]) => `${name}:${value}`).join('|')}|`,
+      contextTags: `|${Object.entries(context)
+        .map(([name, value]) => `${name}:${value}`)
+        .join('|')}|`,
       photos: media('photo'),
       videos: media('video'),
       submissionTime: new Date().toISOString(),
@@ -137,8 +140,8 @@ export async function submitReviewJson(payload: Payload, params: Params, clientA
 }
 
 /** Whether a review with this product-and-email key is stored (one indexed read: the crowd's check and the store's). */
-const reviewStored = async (payload: Payload, submissionKey: string) => (await rowsOf(payload, sql`select 1 as found from reviews where submission_key = ${submissionKey} limit 1`)).length > 0
-
+const reviewStored = async (payload: Payload, submissionKey: string) =>
+  (await rowsOf(payload, sql`select 1 as found from reviews where submission_key = ${submissionKey} limit 1`)).length > 0
 
 /** A submitted review as the intake keeps it until it is stored (JSON). */
 interface PendingReview {
@@ -199,7 +202,12 @@ export async function submitFeedbackJson(payload: Payload, params: Params, clien
   const voter = (params.get('UserId') ?? params.get('fp') ?? params.get('fingerprint') ?? '').slice(0, 200) || clientAddress
   const wait = await consumeFormLimit('review-votes', { perAddress: { points: 60, duration: 60 }, perEmail: { points: 60, duration: 60 } }, clientAddress)
   if (wait > 0) return ERRORS.tooMany(wait)
-  const vote: PendingVote = { key: `${voted.id}:${voter}`, review: Number(voted.id), value: direction === 'positive' ? 'Positive' : 'Negative', ...(content === 'answer' ? { on: 'answer' as const } : {}) }
+  const vote: PendingVote = {
+    key: `${voted.id}:${voter}`,
+    review: Number(voted.id),
+    value: direction === 'positive' ? 'Positive' : 'Negative',
+    ...(content === 'answer' ? { on: 'answer' as const } : {}),
+  }
   const duplicate = () => failure('ERROR_DUPLICATE_SUBMISSION', `You have already voted on this ${content}.`)
   const answer = (positive: number, negative: number) =>
     submission({
@@ -218,7 +226,8 @@ export async function submitFeedbackJson(payload: Payload, params: Params, clien
     },
     check: async () => ((await voteStored(payload, vote)) ? duplicate() : undefined),
     // The counts as stored, with this vote: the record follows moments later.
-    accepted: () => answer(Number(voted.positive ?? 0) + (vote.value === 'Positive' ? 1 : 0), Number(voted.negative ?? 0) + (vote.value === 'Negative' ? 1 : 0)),
+    accepted: () =>
+      answer(Number(voted.positive ?? 0) + (vote.value === 'Positive' ? 1 : 0), Number(voted.negative ?? 0) + (vote.value === 'Negative' ? 1 : 0)),
   })
 }
 
@@ -246,7 +255,16 @@ async function storeVote(payload: Payload, vote: PendingVote): Promise<{ positiv
     return (await voteStored(payload, vote)) ? 'duplicate' : 'busy'
   }
   const [positive = 0, negative = 0] = await Promise.all(
-    (['Positive', 'Negative'] as const).map(async (kind) => (await payload.count({ collection: on.votes, where: { and: [{ [on.field]: { equals: vote.review } }, { vote: { equals: kind } }] }, overrideAccess: true })).totalDocs),
+    (['Positive', 'Negative'] as const).map(
+      async (kind) =>
+        (
+          await payload.count({
+            collection: on.votes,
+            where: { and: [{ [on.field]: { equals: vote.review } }, { vote: { equals: kind } }] },
+            overrideAccess: true,
+          })
+        ).totalDocs,
+    ),
   )
   await payload.update({
     collection: on.table,

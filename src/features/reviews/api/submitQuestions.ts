@@ -92,7 +92,8 @@ async function submit(payload: Payload, { params, clientAddress, input, errors, 
   const content = { ...pending(), authentication }
   const [key] = Object.keys(echo)
   const duplicate = () => failure('ERROR_DUPLICATE_SUBMISSION', duplicateMessage, { FormErrors: {} })
-  const accepted = (id: string | null) => submission({ SubmissionId: randomUUID(), TypicalHoursToPost: TYPICAL_HOURS_TO_POST, [key!]: { ...echo[key!], Id: id } })
+  const accepted = (id: string | null) =>
+    submission({ SubmissionId: randomUUID(), TypicalHoursToPost: TYPICAL_HOURS_TO_POST, [key!]: { ...echo[key!], Id: id } })
   return storeOrQueue(payload, {
     kind: CONTENT_INTAKE,
     key: `${content.collection}:${content.data.submissionKey}`,
@@ -106,7 +107,13 @@ async function submit(payload: Payload, { params, clientAddress, input, errors, 
   })
 }
 
-const echoBase = () => ({ SubmissionTime: new Date().toISOString(), SubmissionId: null, TypicalHoursToPost: null, Id: null, SendEmailAlertWhenPublished: false })
+const echoBase = () => ({
+  SubmissionTime: new Date().toISOString(),
+  SubmissionId: null,
+  TypicalHoursToPost: null,
+  Id: null,
+  SendEmailAlertWhenPublished: false,
+})
 
 /** submitquestion.json: ProductId, questionsummary, questiondetails, the author's fields, the terms. */
 export async function submitQuestionJson(payload: Payload, params: Params, clientAddress: string): Promise<Response> {
@@ -122,7 +129,16 @@ export async function submitQuestionJson(payload: Payload, params: Params, clien
     clientAddress,
     input,
     errors: validateQuestion(input),
-    echo: { Question: { ...echoBase(), QuestionSummary: summary || null, QuestionDetails: details || null, SendEmailAlertWhenAnswered: false, UserNickname: who.userNickname, ProductId: product.productId } },
+    echo: {
+      Question: {
+        ...echoBase(),
+        QuestionSummary: summary || null,
+        QuestionDetails: details || null,
+        SendEmailAlertWhenAnswered: false,
+        UserNickname: who.userNickname,
+        ProductId: product.productId,
+      },
+    },
     form: () => formDefinition(QUESTION_FORM_FIELDS, NO_GROUPS, (name) => params.get(name)),
     duplicateMessage: QA_MESSAGES.duplicateQuestion,
     pending: () => ({
@@ -148,7 +164,10 @@ export async function submitQuestionJson(payload: Payload, params: Params, clien
 /** submitanswer.json: QuestionId (an approved question), answertext, the author's fields, the terms. */
 export async function submitAnswerJson(payload: Payload, params: Params, clientAddress: string): Promise<Response> {
   const questionId = params.get('QuestionId')?.trim() ?? ''
-  const [question] = /^\d{1,10}$/.test(questionId) && Number(questionId) <= 2_147_483_647 ? await rowsOf(payload, sql`select id, provider_product_id from questions where id = ${Number(questionId)} and status = 'approved' limit 1`) : []
+  const [question] =
+    /^\d{1,10}$/.test(questionId) && Number(questionId) <= 2_147_483_647
+      ? await rowsOf(payload, sql`select id, provider_product_id from questions where id = ${Number(questionId)} and status = 'approved' limit 1`)
+      : []
   const product = question ? await findProduct(payload, String(question.provider_product_id)) : undefined
   if (!question || !product) return failure('ERROR_PARAM_INVALID_PARAMETER_VALUE', QA_MESSAGES.unknownQuestion, { FormErrors: {} })
   const input = inputOf(params)

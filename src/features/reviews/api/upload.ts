@@ -77,7 +77,18 @@ export async function uploadJson(kind: UploadKind, request: Request): Promise<Re
   const stored = `${MEDIA_PATH}${name}`
   const caption = (value('caption') ?? '').slice(0, 150)
   if (kind === 'photo') {
-    return json({ HasErrors: false, Errors: [], Form: [], FormErrors: {}, Photo: { Id: name, ContentType: 'review', Caption: caption, Sizes: { normal: { Id: 'normal', Url: stored }, thumbnail: { Id: 'thumbnail', Url: stored } } } })
+    return json({
+      HasErrors: false,
+      Errors: [],
+      Form: [],
+      FormErrors: {},
+      Photo: {
+        Id: name,
+        ContentType: 'review',
+        Caption: caption,
+        Sizes: { normal: { Id: 'normal', Url: stored }, thumbnail: { Id: 'thumbnail', Url: stored } },
+      },
+    })
   }
   return json({ HasErrors: false, Errors: [], Form: [], FormErrors: {}, Video: { Id: name, ContentType: 'review', Caption: caption, VideoUrl: stored } })
 }
@@ -88,5 +99,7 @@ export async function serveUpload(name: string): Promise<Response> {
   const bytes = await uploads().get(name)
   const found = bytes && sniff(bytes)
   if (!bytes || !found) return new Response('Not found', { status: 404 })
-  return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': found.type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' } })
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: { 'content-type': found.type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
+  })
 }

@@ -8,7 +8,7 @@ import { MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS } from './text'
 /** Algolia's default ranking criteria, in its order. */
 const defaultRanking = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
 
-const sortExpression = <R,>({ attribute, direction }: SortRule<R>) => `${direction}(${attribute})`
+const sortExpression = <R>({ attribute, direction }: SortRule<R>) => `${direction}(${attribute})`
 
 /**
  * searchableAttributes from the index's tiers, highest first: attributes sharing a tier share a
@@ -42,7 +42,7 @@ export function algoliaIndexSettings<R extends { objectID: string }>(definition:
 }
 
 /** A standard replica: its sort comes before every relevance criterion. */
-const replicaSettings = <R,>(sort: SortRule<R>): IndexSettings => ({ ranking: [sortExpression(sort), ...defaultRanking] })
+const replicaSettings = <R>(sort: SortRule<R>): IndexSettings => ({ ranking: [sortExpression(sort), ...defaultRanking] })
 
 export interface AlgoliaSyncPlan {
   /** Primary indexes: settings (forwarded to their replicas) and every record. */

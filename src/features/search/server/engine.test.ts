@@ -70,8 +70,7 @@ describe('built-in search engine', () => {
       product(4, { title: 'Refill Blades', featuredSort: 4 }),
     ]
     const own = createSearchEngine(async () => ({ ...fixtureRecords(), products }))
-    const search = async (query: string) =>
-      titles((await own.search(parseMultipleQueries({ requests: [{ indexName: 'en_AU_products', query }] }, '*')))[0]!)
+    const search = async (query: string) => titles((await own.search(parseMultipleQueries({ requests: [{ indexName: 'en_AU_products', query }] }, '*')))[0]!)
     expect(await search('sensitive gel')).toEqual(['Sensitive Shave Gel', 'Sensitive Razor'])
     expect(await search('blades')).toEqual(['Refill Blades', 'Twin Blade Razor'])
     // Typed with a typo, both titles match with one: the names rank by featuredSort.
@@ -132,15 +131,7 @@ describe('built-in search engine', () => {
 
   it('returns every record for an empty query, products by featuredSort', async () => {
     const result = await search('en_AU_products')
-    expect(titles(result)).toEqual([
-      'Fusion5 Razor',
-      'Sensitive Shave Gel',
-      'Mach3 Razor',
-      'Beard Trimmer',
-      'Body Wash',
-      'Cooling Balm',
-      'Shave Foam',
-    ])
+    expect(titles(result)).toEqual(['Fusion5 Razor', 'Sensitive Shave Gel', 'Mach3 Razor', 'Beard Trimmer', 'Body Wash', 'Cooling Balm', 'Shave Foam'])
     expect(result.hits[0]!._highlightResult.title).toEqual({ value: 'Fusion5 Razor', matchLevel: 'none', matchedWords: [] })
     expect(titles(await search('en_AU_keywords', { query: '  !? ' }))).toEqual(['beard oil', 'razor burn', 'shave gel'])
   })

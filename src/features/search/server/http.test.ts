@@ -128,9 +128,7 @@ describe('built-in search endpoint, driven by algoliasearch', () => {
   })
 
   it('surfaces a 400 to the client as an error with the message', async () => {
-    await expect(client().search({ requests: [{ indexName: 'en_AU_nothing', query: 'razor' }] })).rejects.toThrow(
-      'Index en_AU_nothing does not exist',
-    )
+    await expect(client().search({ requests: [{ indexName: 'en_AU_nothing', query: 'razor' }] })).rejects.toThrow('Index en_AU_nothing does not exist')
   })
 
   it('logs an unexpected failure without the query, and answers 503 rather than 500', async () => {

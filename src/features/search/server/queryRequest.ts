@@ -13,7 +13,11 @@ const MAX_QUERIES = 50
 
 /** `["title","url"]` (JSON, as in a params string) or `title,url`. */
 function attributeListFromText(text: string): unknown {
-  if (!text.trim().startsWith('[')) return text.split(',').map((attribute) => attribute.trim()).filter(Boolean)
+  if (!text.trim().startsWith('['))
+    return text
+      .split(',')
+      .map((attribute) => attribute.trim())
+      .filter(Boolean)
   try {
     return JSON.parse(text)
   } catch {
@@ -21,10 +25,7 @@ function attributeListFromText(text: string): unknown {
   }
 }
 
-const attributeList = z.preprocess(
-  (value) => (typeof value === 'string' ? attributeListFromText(value) : value),
-  z.array(z.string().max(100)).max(100),
-)
+const attributeList = z.preprocess((value) => (typeof value === 'string' ? attributeListFromText(value) : value), z.array(z.string().max(100)).max(100))
 
 /** The search parameters the built-in engine honours; any other Algolia parameter is accepted and ignored. */
 const searchParamsSchema = z.object({

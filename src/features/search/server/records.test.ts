@@ -69,7 +69,13 @@ describe('search records', () => {
   })
 
   it('gives a product without reviews or keywords a rating of 0 and empty keywords', () => {
-    const record = productRecord({ ...fusion5, reviewStatistics: { averageOverallRating: null, totalReviewCount: 0 }, keywords: [], reviewsId: 'PG-1', popularityCount: 0 })
+    const record = productRecord({
+      ...fusion5,
+      reviewStatistics: { averageOverallRating: null, totalReviewCount: 0 },
+      keywords: [],
+      reviewsId: 'PG-1',
+      popularityCount: 0,
+    })
     expect(record).toMatchObject({
       rating: 0,
       total_review_count: 0,
@@ -107,7 +113,13 @@ describe('search records', () => {
         type: 'root',
         children: [
           { type: 'paragraph', children: [text('See '), { type: 'link', children: [text('our guide')] }, { type: 'linebreak' }, text('today')] },
-          { type: 'list', children: [{ type: 'listitem', children: [text('gel')] }, { type: 'listitem', children: [text('foam')] }] },
+          {
+            type: 'list',
+            children: [
+              { type: 'listitem', children: [text('gel')] },
+              { type: 'listitem', children: [text('foam')] },
+            ],
+          },
           { type: 'upload', value: 3 },
         ],
       },

@@ -116,9 +116,7 @@ export function buildSearchIndex<R extends { objectID: string }>(definition: Ind
   const sortRanks = new Map(definition.replicas.map(({ indexName, sort }) => [indexName, rankBy(records, [sort])]))
   // The order of an empty query, per replica too: computed once, sliced per page.
   const emptyQueryOrder = records.map((_, position) => position).sort(byCustomRanking)
-  const emptyQueryOrders = new Map(
-    [...sortRanks].map(([indexName, sortRank]) => [indexName, [...emptyQueryOrder].sort((a, b) => sortRank[a]! - sortRank[b]!)]),
-  )
+  const emptyQueryOrders = new Map([...sortRanks].map(([indexName, sortRank]) => [indexName, [...emptyQueryOrder].sort((a, b) => sortRank[a]! - sortRank[b]!)]))
 
   function toHit(position: number, match: HitMatch | undefined, query: IndexQuery): SearchHit {
     const record = records[position]!
@@ -140,7 +138,7 @@ export function buildSearchIndex<R extends { objectID: string }>(definition: Ind
   }
 
   /** Algolia pages at most PAGINATION_LIMIT hits; nbHits still counts them all. */
-  const pageOf = <T,>(ordered: readonly T[], { page, hitsPerPage }: IndexQuery) => {
+  const pageOf = <T>(ordered: readonly T[], { page, hitsPerPage }: IndexQuery) => {
     const start = page * hitsPerPage
     return start >= PAGINATION_LIMIT ? [] : ordered.slice(start, Math.min(start + hitsPerPage, PAGINATION_LIMIT))
   }
@@ -171,10 +169,7 @@ export function buildSearchIndex<R extends { objectID: string }>(definition: Ind
       // Relevance first, custom ranking to break its ties (records.length stays far below 2^21).
       return { position, rank: relevanceOf(result, position) * 2 ** 21 - customRank[position]!, score: result.score, result }
     })
-    ranked.sort(
-      (a, b) =>
-        (sortRank ? sortRank[a.position]! - sortRank[b.position]! : 0) || b.rank - a.rank || b.score - a.score || a.position - b.position,
-    )
+    ranked.sort((a, b) => (sortRank ? sortRank[a.position]! - sortRank[b.position]! : 0) || b.rank - a.rank || b.score - a.score || a.position - b.position)
     const pageable = ranked.slice(0, PAGINATION_LIMIT)
     return {
       positions: pageable.map(({ position }) => position),

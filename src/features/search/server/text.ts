@@ -12,7 +12,12 @@ export const words = (text: string): string[] => text.match(wordPattern) ?? []
 const nonAscii = /[^\p{ASCII}]/u
 /** A word or a whole text as the index compares it: lower case, accents removed. */
 export const normalizeTerm = (text: string): string =>
-  nonAscii.test(text) ? text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase() : text.toLowerCase()
+  nonAscii.test(text)
+    ? text
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '')
+        .toLowerCase()
+    : text.toLowerCase()
 
 /** What the index stores of a text: its normalized words (normalized in one go, not word by word). */
 export const indexTerms = (text: string): string[] => words(normalizeTerm(text))

@@ -34,17 +34,32 @@ const groupsOf = (results: SuggestionResults, prefix: string): OptionGroup[] =>
     {
       key: 'keywords',
       heading: 'Suggestions',
-      options: results.keywords.map((hit) => ({ id: `${prefix}-k-${hit.objectID}`, label: hit.title, highlighted: hit._highlightResult?.title?.value, href: searchResultsUrl(hit.title) })),
+      options: results.keywords.map((hit) => ({
+        id: `${prefix}-k-${hit.objectID}`,
+        label: hit.title,
+        highlighted: hit._highlightResult?.title?.value,
+        href: searchResultsUrl(hit.title),
+      })),
     },
     {
       key: 'products',
       heading: 'Products',
-      options: results.products.map((hit) => ({ id: `${prefix}-p-${hit.objectID}`, label: hit.title, highlighted: hit._highlightResult?.title?.value, href: hit.url })),
+      options: results.products.map((hit) => ({
+        id: `${prefix}-p-${hit.objectID}`,
+        label: hit.title,
+        highlighted: hit._highlightResult?.title?.value,
+        href: hit.url,
+      })),
     },
     {
       key: 'articles',
       heading: 'Articles',
-      options: results.articles.map((hit) => ({ id: `${prefix}-a-${hit.objectID}`, label: hit.title, highlighted: hit._highlightResult?.title?.value, href: hit.url })),
+      options: results.articles.map((hit) => ({
+        id: `${prefix}-a-${hit.objectID}`,
+        label: hit.title,
+        highlighted: hit._highlightResult?.title?.value,
+        href: hit.url,
+      })),
     },
   ].filter((group) => group.options.length > 0)
 

@@ -92,8 +92,12 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
       const { fetchMore } = await loadRequests()
       const next = await fetchMore<ProductSearchRecord | ArticleSearchRecord>(config, tab, sort, query, current.page + 1)
       const merged = { ...next, hits: [...current.hits, ...next.hits] }
-      setResults((before) =>
-        before && (tab === 'products' ? { ...before, products: merged as HitsPage<ProductSearchRecord> } : { ...before, articles: merged as HitsPage<ArticleSearchRecord> }),
+      setResults(
+        (before) =>
+          before &&
+          (tab === 'products'
+            ? { ...before, products: merged as HitsPage<ProductSearchRecord> }
+            : { ...before, articles: merged as HitsPage<ArticleSearchRecord> }),
       )
     } catch {
       console.error('An Error Occurred')

@@ -17,13 +17,18 @@ describe('what the search UI keeps of an answer', () => {
       shortDescription: 'Five blades.',
       gtin: '9312345100019',
       reviewStatistic: { averageOverallRating: 4.5, totalReviewCount: 12 },
-      _highlightResult: { title: { value: '__ais-highlight__Fusion5__/ais-highlight__ Razor', matchLevel: 'full', matchedWords: ['fusion5'], fullyHighlighted: false } },
+      _highlightResult: {
+        title: { value: '__ais-highlight__Fusion5__/ais-highlight__ Razor', matchLevel: 'full', matchedWords: ['fusion5'], fullyHighlighted: false },
+      },
     }
-    const results = asPageResults([
-      { hits: [{ objectID: 'keyword-1', title: 'razor', _highlightResult: { title: { value: 'razor', matchLevel: 'full' } } }] },
-      { hits: [product], nbHits: 1, nbPages: 1, page: 0 },
-      { hits: [], nbHits: 0, nbPages: 0, page: 0 },
-    ], shownHits)
+    const results = asPageResults(
+      [
+        { hits: [{ objectID: 'keyword-1', title: 'razor', _highlightResult: { title: { value: 'razor', matchLevel: 'full' } } }] },
+        { hits: [product], nbHits: 1, nbPages: 1, page: 0 },
+        { hits: [], nbHits: 0, nbPages: 0, page: 0 },
+      ],
+      shownHits,
+    )
     expect(results.products.hits).toEqual([
       {
         objectID: 'product-1',

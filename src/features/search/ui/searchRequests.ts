@@ -118,9 +118,17 @@ export const asPageResults = ([keywords, products, articles]: readonly Results[]
 })
 
 /** One more page of one tab (show more); products in the chosen sort. */
-export async function fetchMore<R>(config: SearchClientConfig | undefined, tab: SearchTab, sort: ProductSort, query: string, page: number): Promise<HitsPage<R>> {
+export async function fetchMore<R>(
+  config: SearchClientConfig | undefined,
+  tab: SearchTab,
+  sort: ProductSort,
+  query: string,
+  page: number,
+): Promise<HitsPage<R>> {
   const indexName = tab === 'products' ? productIndexes[sort] : searchIndexNames.articles
-  const { results } = await (await searchClient(config)).search({
+  const { results } = await (
+    await searchClient(config)
+  ).search({
     requests: [{ indexName, query, hitsPerPage: RESULTS_PER_PAGE, page, ...common }],
   })
   return asHitsPage<R>(results[0] as Results)

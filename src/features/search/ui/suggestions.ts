@@ -13,7 +13,9 @@ export interface SuggestionResults {
 
 /** The overlay's suggestions: 5 hits from each of the three indexes, in one request. */
 export async function fetchSuggestions(config: SearchClientConfig | undefined, query: string): Promise<SuggestionResults> {
-  const { results } = await (await searchClient(config)).search({
+  const { results } = await (
+    await searchClient(config)
+  ).search({
     requests: [searchIndexNames.keywords, searchIndexNames.products, searchIndexNames.articles].map((indexName) => ({
       indexName,
       query,

@@ -58,7 +58,12 @@ export async function unsubscribe(email: string | undefined): Promise<Unsubscrib
     overrideAccess: true,
   })
   for (const doc of docs) {
-    await payload.update({ collection: 'subscribers', id: doc.id, data: { status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null }, overrideAccess: true })
+    await payload.update({
+      collection: 'subscribers',
+      id: doc.id,
+      data: { status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null },
+      overrideAccess: true,
+    })
   }
   return { ok: true, stopped: [...new Set(docs.map((doc) => LIST_NAMES[doc.list]))] }
 }

@@ -2,7 +2,16 @@ import 'server-only'
 
 import { runSubmission, type SubmissionOutcome } from '@/shared/forms/submission'
 
-import { type GamingInput, gamingSchema, isUnderAge, type NewsletterInput, newsletterSchema, productRegistrationSchema, type WaitlistInput, waitlistSchema } from '../schemas'
+import {
+  type GamingInput,
+  gamingSchema,
+  isUnderAge,
+  type NewsletterInput,
+  newsletterSchema,
+  productRegistrationSchema,
+  type WaitlistInput,
+  waitlistSchema,
+} from '../schemas'
 import { TEXTS } from '../texts'
 import { throughIntake } from './intake'
 import { payloadClient } from './records'

@@ -26,7 +26,14 @@ export const findProductSlug = cachedRead(
   'subscriptions.productSlug',
   async (id: number): Promise<string | undefined> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'products', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: false, select: { slug: true } })
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { id: { equals: id } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+      select: { slug: true },
+    })
     return docs[0]?.slug
   },
   () => [collectionTag('products')],

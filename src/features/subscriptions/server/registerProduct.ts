@@ -19,7 +19,11 @@ export async function registerProduct(input: ProductRegistrationInput): Promise<
   const retailerDoc = retailer.docs[0]
   if (!productDoc || !retailerDoc) {
     return {
-      state: { status: 'error', fieldErrors: { ...(productDoc ? {} : { product: TEXTS.product }), ...(retailerDoc ? {} : { retailer: TEXTS.retailer }) }, values: {} },
+      state: {
+        status: 'error',
+        fieldErrors: { ...(productDoc ? {} : { product: TEXTS.product }), ...(retailerDoc ? {} : { retailer: TEXTS.retailer }) },
+        values: {},
+      },
       code: 400,
     }
   }
@@ -39,7 +43,10 @@ export async function registerProduct(input: ProductRegistrationInput): Promise<
       to: input.email,
       subject: `Your ${productDoc.title} is registered`,
       greeting: `Hi ${input.name},`,
-      paragraphs: [`Thank you for registering your ${productDoc.title}, bought on ${input.purchaseDate} from ${retailerDoc.name}.`, 'Keep this email with your receipt.'],
+      paragraphs: [
+        `Thank you for registering your ${productDoc.title}, bought on ${input.purchaseDate} from ${retailerDoc.name}.`,
+        'Keep this email with your receipt.',
+      ],
       reason: `You receive this email because you registered a product on the ${brand} website.`,
     })
   }

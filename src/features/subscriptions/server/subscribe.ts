@@ -73,7 +73,15 @@ async function signUpWithConfirmation(request: DoubleOptIn, success: SubmissionO
   const existing = await findByKey(payload, 'subscribers', request.dedupeKey)
   if (existing?.status === 'confirmed') return refuse(409, TEXTS.duplicate, TEXTS.duplicateTitle)
   const { token, hash, expiresAt } = newConfirmToken()
-  const record = { ...request.fields, list: request.list, status: 'pending', email: request.email, confirmTokenHash: hash, confirmTokenExpiresAt: expiresAt, unsubscribedAt: null }
+  const record = {
+    ...request.fields,
+    list: request.list,
+    status: 'pending',
+    email: request.email,
+    confirmTokenHash: hash,
+    confirmTokenExpiresAt: expiresAt,
+    unsubscribedAt: null,
+  }
   if (existing) {
     await payload.update({ collection: 'subscribers', id: existing.id, data: record as never, overrideAccess: true })
   } else {
@@ -99,7 +107,12 @@ export async function joinWaitlist(input: WaitlistInput, product?: { id: number 
       list: 'waitlist',
       dedupeKey: `waitlist:${input.product || 'any'}:${input.email}`,
       email: input.email,
-      fields: { ...CAMPAIGNS.waitlist, consentText: consentText('waitlist', brand), consentAt: new Date().toISOString(), ...(product ? { product: product.id } : {}) },
+      fields: {
+        ...CAMPAIGNS.waitlist,
+        consentText: consentText('waitlist', brand),
+        consentAt: new Date().toISOString(),
+        ...(product ? { product: product.id } : {}),
+      },
       subject: `Please confirm your registration for ${what}`,
       paragraphs: [`Thank you for registering for ${what}.`, 'Please confirm your email address with the link below. The link works for 7 days.'],
       reason: `You receive this email because this address was registered on the ${brand} waitlist on our website. If that was not you, ignore this email.`,

@@ -22,7 +22,7 @@ async function load({ params, searchParams }: Props) {
   const topic = one(query.topic)
   const data = page ? await findSectionArticles({ section, ...(topic ? { topic } : {}), page }) : null
   // A page past the last is a 404, not an empty list.
-  return { indexing, data: data && (data.page <= Math.max(1, data.totalPages) && data.page === page) ? data : null }
+  return { indexing, data: data && data.page <= Math.max(1, data.totalPages) && data.page === page ? data : null }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -20,7 +20,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { indexing, slug } = await params
   const product = await findProductBySlug(slug)
   if (!product) return notFoundMetadata
-  return pageMetadata({ name: `Write Review: ${product.title}`, description: `Review ${product.title}.`, path: writeReviewUrl({ slug }), robots: 'noindex', indexing: asIndexing(indexing) })
+  return pageMetadata({
+    name: `Write Review: ${product.title}`,
+    description: `Review ${product.title}.`,
+    path: writeReviewUrl({ slug }),
+    robots: 'noindex',
+    indexing: asIndexing(indexing),
+  })
 }
 
 /**
