@@ -134,7 +134,7 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await sensitive.check()
       await expect(show).toHaveText(`Show ${expected} results`)
       await show.click()
-      await expect(page).toHaveURL(/filter=skin-type%3Asensitive#listing-results$/)
+      await expect(page).toHaveURL(/filter=skin-type%3Asensitive(&sort=featured)?#listing-results$/)
       await expect(page.getByRole('group', { name: 'Filter' })).toBeHidden()
       await expect(page.getByRole('list', { name: 'Active filters' })).toBeInViewport()
       await expect(summary(page)).toContainText(`of ${expected} product`)
