@@ -1,5 +1,3 @@
-import { serverContractProblem } from './shared/serverContract.mjs'
-
 /**
  * Runs once when a Next.js server starts, before it answers anything (Next calls it from the server's
  * `prepare()`; never during `next build`, where NEXT_PHASE is `phase-production-build`).
@@ -12,12 +10,12 @@ import { serverContractProblem } from './shared/serverContract.mjs'
  * than per request: a check in a layout would read the request's headers and make every cached page
  * dynamic, and the proxy (src/proxy.ts) runs only for multipart requests, on purpose.
  *
- * Nothing of Payload here (src/cms/payload.ts says why it must not start from instrumentation).
+ * Nothing of Payload here (src/cms/payload.ts says why it must not start from instrumentation). The check
+ * is imported only in the Node.js runtime, as Next's guide does it, so the Edge build never sees
+ * `process.exit`.
  */
-export function register(): void {
+export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const problem = serverContractProblem(process.env)
-  if (!problem) return
-  console.error(`✖ ${problem}`)
-  process.exit(1)
+  const { refuseWithoutServerContract } = await import('./instrumentation-node')
+  refuseWithoutServerContract()
 }

@@ -296,6 +296,8 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Each brand's logo, colours and menus: every page of the brand shows them.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "brands".
  */
@@ -322,17 +324,8 @@ export interface Brand {
   logoOpensInNewTab?: boolean | null;
   headerStyle?: ('transparent' | 'white') | null;
   /**
-   * Design tokens, written to CSS custom properties.
+   * The links at the top of the header's menu.
    */
-  theme: {
-    colorPrimary: string;
-    colorOnPrimary: string;
-    colorAccent: string;
-    colorBackground: string;
-    colorSurface: string;
-    colorText: string;
-    colorMuted: string;
-  };
   menuLinks?:
     | {
         label: string;
@@ -342,7 +335,7 @@ export interface Brand {
       }[]
     | null;
   /**
-   * Mega-menu columns: a heading and its links.
+   * Columns of links under a heading: shown in the header's menu and as the footer's columns.
    */
   menuSlots?:
     | {
@@ -358,9 +351,43 @@ export interface Brand {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Offered in the search box before a visitor types.
+   */
   popularSearches?: (number | Keyword)[] | null;
+  theme: {
+    /**
+     * Header, buttons and highlights.
+     */
+    colorPrimary: string;
+    /**
+     * Text and icons on the primary colour.
+     */
+    colorOnPrimary: string;
+    /**
+     * Links and small highlights.
+     */
+    colorAccent: string;
+    /**
+     * The page.
+     */
+    colorBackground: string;
+    /**
+     * Cards and panels.
+     */
+    colorSurface: string;
+    /**
+     * Body text.
+     */
+    colorText: string;
+    /**
+     * Secondary text: dates, counts, hints.
+     */
+    colorMuted: string;
+  };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Images for products, articles, brands and page blocks. JPEG, PNG, WebP, AVIF, GIF or SVG, up to 10 MB.
@@ -1570,17 +1597,6 @@ export interface BrandsSelect<T extends boolean = true> {
   logoUrl?: T;
   logoOpensInNewTab?: T;
   headerStyle?: T;
-  theme?:
-    | T
-    | {
-        colorPrimary?: T;
-        colorOnPrimary?: T;
-        colorAccent?: T;
-        colorBackground?: T;
-        colorSurface?: T;
-        colorText?: T;
-        colorMuted?: T;
-      };
   menuLinks?:
     | T
     | {
@@ -1604,8 +1620,20 @@ export interface BrandsSelect<T extends boolean = true> {
         id?: T;
       };
   popularSearches?: T;
+  theme?:
+    | T
+    | {
+        colorPrimary?: T;
+        colorOnPrimary?: T;
+        colorAccent?: T;
+        colorBackground?: T;
+        colorSurface?: T;
+        colorText?: T;
+        colorMuted?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2152,6 +2180,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'articles';
           value: number | Article;
+        } | null)
+      | ({
+          relationTo: 'brands';
+          value: number | Brand;
         } | null);
     global?: string | null;
     user?: {

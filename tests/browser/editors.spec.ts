@@ -264,6 +264,44 @@ test.describe("the editors' day", () => {
   })
 })
 
+test.describe("a brand's menus and colours", () => {
+  test(
+    'a menu edit is a draft: its preview on the brand home shows it, visitors do not until it is published; a colour without contrast is refused',
+    { tag: EDITING },
+    async ({ editor, page, baseURL }) => {
+      const found = (await (await editor.get('/cms-api/brands?where[key][equals]=intimate&depth=0&limit=1')).json()) as {
+        docs: { id: number; homePath: string; menuLinks: { label: string; url: string }[]; theme: Record<string, string> }[]
+      }
+      const brand = found.docs[0]!
+      const label = `Draft link ${key()}`
+      try {
+        const draft = await editor.patch(`/cms-api/brands/${brand.id}?draft=true`, {
+          data: { menuLinks: [...brand.menuLinks.map(({ label, url }) => ({ label, url })), { label, url: '/en-au/faq' }] },
+        })
+        expect(draft.status(), await draft.text()).toBe(200)
+        expect(await (await page.request.get(brand.homePath)).text()).not.toContain(label)
+
+        await page.context().addCookies([{ name: 'payload-token', value: process.env.EDITOR_TOKEN ?? '', url: baseURL! }])
+        await page.goto(`/api/preview?collection=brands&id=${brand.id}`)
+        await expect(page).toHaveURL(new RegExp(`${brand.homePath}$`))
+        await expect(page.getByText(/^Preview: the newest saved version/)).toBeVisible()
+        await expect(page.locator('header').getByRole('link', { name: label, includeHidden: true })).toHaveCount(1)
+
+        // Checked when it is published (a draft may be unfinished): refused, nothing stored.
+      const unreadable = await editor.patch(`/cms-api/brands/${brand.id}`, { data: { theme: { ...brand.theme, colorText: '#cccccc' }, _status: 'published' } })
+        expect(unreadable.status()).toBe(400)
+        expect(await unreadable.text()).toContain('Text on the background: 1.5:1. WCAG AA needs at least 4.5:1 for text')
+      } finally {
+        // The published menu, as it was, is the newest version again.
+        await editor.patch(`/cms-api/brands/${brand.id}`, {
+          data: { menuLinks: brand.menuLinks.map(({ label, url }) => ({ label, url })), theme: brand.theme, _status: 'published' },
+        })
+      }
+      expect(await (await page.request.get(`/cms-api/brands/${brand.id}?depth=0`)).json()).toMatchObject({ _status: 'published' })
+    },
+  )
+})
+
 test.describe('saving from another address of the site', () => {
   test("the site's loopback names save; another origin is told which address to use", async ({ request, baseURL }) => {
     const site = new URL(baseURL!)

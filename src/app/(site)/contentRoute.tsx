@@ -53,7 +53,7 @@ export async function ContentRoute({ params, query = {} }: { params: ContentRout
   const View = pageViews[page.pageType]
   // The view is resolved before the shell renders, so a view that finds its query names nothing (a
   // listing page past the last) answers a real 404 rather than a 200 page that shows one.
-  const [brand, added] = await Promise.all([findBrand(page.brandId), View ? View({ page, query }) : null])
+  const [brand, added] = await Promise.all([findBrand(page.brandId, { preview }), View ? View({ page, query }) : null])
   const position = page.breadcrumbPosition
   const crumbs =
     definition.breadcrumbs !== false && position !== 'none'

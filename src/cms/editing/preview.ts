@@ -3,11 +3,11 @@ import type { Payload } from 'payload'
 import { articleUrl, pageUrl, productUrl } from '../../shared/routing/urls'
 
 /**
- * Editors' preview: what can be previewed and the site route that opens it (/api/preview checks the
+ * Editors' preview: what can be previewed (a brand on its home page) and the site route that opens it (/api/preview checks the
  * back-office session, turns on draft mode and opens the document's page at its newest saved version).
  * Used by the live preview's frame, the Preview button and the route itself.
  */
-export const PREVIEW_COLLECTIONS = ['pages', 'products', 'articles'] as const
+export const PREVIEW_COLLECTIONS = ['pages', 'products', 'articles', 'brands'] as const
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
 
 export const isPreviewCollection = (value: unknown): value is PreviewCollection => (PREVIEW_COLLECTIONS as readonly unknown[]).includes(value)
@@ -19,7 +19,8 @@ export const previewPath = (collection: string, id: number | string) =>
 export async function draftAddress(payload: Payload, collection: PreviewCollection, id: number): Promise<string | null> {
   const doc = await payload.findByID({ collection, id, draft: true, depth: 0, overrideAccess: true, disableErrors: true })
   if (!doc) return null
-  const draft = doc as { slug?: string; path?: string | null; section?: unknown }
+  const draft = doc as { slug?: string; path?: string | null; section?: unknown; homePath?: string }
+  if (collection === 'brands') return draft.homePath?.startsWith('/en-au/') ? draft.homePath : pageUrl('')
   if (collection === 'pages') return pageUrl(draft.path)
   if (collection === 'products') return productUrl({ slug: draft.slug ?? '' })
   const section =

@@ -104,7 +104,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
       await ensure(
         'brands',
         { key: { equals: brand.key } },
-        { ...brand, logo: await image(brand.logo), popularSearches: pick(keywordIds, searches, 'keyword') },
+        { ...brand, logo: await image(brand.logo), popularSearches: pick(keywordIds, searches, 'keyword'), _status: 'published' },
       ),
     )
   }

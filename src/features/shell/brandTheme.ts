@@ -1,22 +1,8 @@
 import type { CSSProperties } from 'react'
 
+import { contrastRatio, luminance } from '@/shared/ui/colourContrast'
+
 import type { Brand } from './data'
-
-/** Relative luminance of a #rrggbb colour (WCAG), 1 when it cannot be read. */
-function luminance(hex: string): number {
-  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim())
-  if (!match) return 1
-  const channel = (at: number) => {
-    const value = parseInt(match[1]!.slice(at, at + 2), 16) / 255
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
-  }
-  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4)
-}
-
-const contrast = (a: string, b: string) => {
-  const [x, y] = [luminance(a), luminance(b)].sort((m, n) => n - m)
-  return (x! + 0.05) / (y! + 0.05)
-}
 
 /**
  * The colours of the site's buttons on this theme's pages: the primary colour when it stands out from the
@@ -24,8 +10,8 @@ const contrast = (a: string, b: string) => {
  * whichever of the theme's colours reads best on that fill. (A dark theme's primary can be its background.)
  */
 export function buttonColours(t: Pick<Brand['theme'], 'colorPrimary' | 'colorOnPrimary' | 'colorAccent' | 'colorBackground' | 'colorText'>) {
-  const fill = [t.colorPrimary, t.colorAccent, t.colorText].find((colour) => contrast(colour, t.colorBackground) >= 3) ?? t.colorText
-  const label = [t.colorOnPrimary, t.colorPrimary, t.colorBackground, t.colorText].sort((a, b) => contrast(b, fill) - contrast(a, fill))[0]!
+  const fill = [t.colorPrimary, t.colorAccent, t.colorText].find((colour) => contrastRatio(colour, t.colorBackground) >= 3) ?? t.colorText
+  const label = [t.colorOnPrimary, t.colorPrimary, t.colorBackground, t.colorText].sort((a, b) => contrastRatio(b, fill) - contrastRatio(a, fill))[0]!
   return { fill, label }
 }
 

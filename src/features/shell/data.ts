@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { payloadClient } from '@/cms/payload'
+import { PUBLISHED } from '@/cms/published'
 import { MEDIA_FIELDS, pictureOf } from '@/cms/media'
 import { docs } from '@/cms/relations'
 import type { Brand as BrandDoc, Keyword } from '@/payload-types'
@@ -56,26 +57,32 @@ function toBrand(brand: BrandDoc): Brand {
   }
 }
 
-/** Every brand, with its popular searches (keywords) by title. */
+/** Every brand, with its popular searches (keywords) by title: published, or in an editor's preview the newest saved versions. */
+async function readBrands(draft: boolean): Promise<Brand[]> {
+  const payload = await payloadClient()
+  const { docs: found } = await payload.find({
+    collection: 'brands',
+    ...(draft ? {} : { where: PUBLISHED }),
+    depth: 1,
+    populate: { keywords: { title: true }, media: MEDIA_FIELDS },
+    pagination: false,
+    // A draft is never public: only the preview route, which checks the editor, turns draft mode on.
+    overrideAccess: draft,
+    draft,
+  })
+  return found.map(toBrand)
+}
+
+/** Every published brand, with its popular searches (keywords) by title. */
 export const findBrands = cachedRead(
   'shell.brands',
-  async (): Promise<Brand[]> => {
-    const payload = await payloadClient()
-    const { docs: found } = await payload.find({
-      collection: 'brands',
-      depth: 1,
-      populate: { keywords: { title: true }, media: MEDIA_FIELDS },
-      pagination: false,
-      overrideAccess: false,
-    })
-    return found.map(toBrand)
-  },
+  () => readBrands(false),
   () => [collectionTag('brands'), collectionTag('keywords'), collectionTag('media')],
 )
 
-/** The brand by id or key; the default brand when none matches. */
-export async function findBrand(idOrKey: number | string | null | undefined): Promise<Brand> {
-  const brands = await findBrands()
+/** The brand by id or key; the default brand when none matches. In an editor's preview, its newest saved version (uncached). */
+export async function findBrand(idOrKey: number | string | null | undefined, { preview = false }: { preview?: boolean } = {}): Promise<Brand> {
+  const brands = await (preview ? readBrands(true) : findBrands())
   const brand = brands.find((b) => b.id === idOrKey || b.key === idOrKey) ?? brands.find((b) => b.key === 'default')
   if (!brand) throw new Error('No brand content: the database has not been seeded')
   return brand

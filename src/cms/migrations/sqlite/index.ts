@@ -9,6 +9,7 @@ import * as migration_20261124_212754_media from './20261124_212754_media';
 import * as migration_20261126_150000_submission_intake from './20261126_150000_submission_intake';
 import * as migration_20261126_180210_questions_and_answers from './20261126_180210_questions_and_answers';
 import * as migration_20261126_200257_editors_day from './20261126_200257_editors_day';
+import * as migration_20261126_205813_brand_drafts from './20261126_205813_brand_drafts';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_200257_editors_day.up,
     down: migration_20261126_200257_editors_day.down,
-    name: '20261126_200257_editors_day'
+    name: '20261126_200257_editors_day',
+  },
+  {
+    up: migration_20261126_205813_brand_drafts.up,
+    down: migration_20261126_205813_brand_drafts.down,
+    name: '20261126_205813_brand_drafts'
   },
 ];

@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const { product, preview } = await productFor((await params).slug)
   if (!product) notFound()
-  const brand = await findBrand(product.brandId)
+  const brand = await findBrand(product.brandId, { preview })
   return (
     <SiteShell
       brand={brand}

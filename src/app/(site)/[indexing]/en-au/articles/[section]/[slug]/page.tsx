@@ -39,7 +39,7 @@ export default async function ArticlePage({ params }: Props) {
   const { section, slug } = await params
   const { article, preview } = await articleFor({ section, slug })
   if (!article) notFound()
-  const brand = await findBrand(null)
+  const brand = await findBrand(null, { preview })
   return (
     <SiteShell
       brand={brand}
