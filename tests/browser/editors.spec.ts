@@ -288,7 +288,9 @@ test.describe("a brand's menus and colours", () => {
         await expect(page.locator('header').getByRole('link', { name: label, includeHidden: true })).toHaveCount(1)
 
         // Checked when it is published (a draft may be unfinished): refused, nothing stored.
-      const unreadable = await editor.patch(`/cms-api/brands/${brand.id}`, { data: { theme: { ...brand.theme, colorText: '#cccccc' }, _status: 'published' } })
+        const unreadable = await editor.patch(`/cms-api/brands/${brand.id}`, {
+          data: { theme: { ...brand.theme, colorText: '#cccccc' }, _status: 'published' },
+        })
         expect(unreadable.status()).toBe(400)
         expect(await unreadable.text()).toContain('Text on the background: 1.5:1. WCAG AA needs at least 4.5:1 for text')
       } finally {
