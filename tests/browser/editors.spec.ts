@@ -1,30 +1,9 @@
 // The editors' day in /admin (real Chromium): live preview, scheduled publishing, redirects, SEO with a
 // search-result preview, moderation by action, subscribers' export and erasure, saving from another address.
-import type { Browser, BrowserContext } from '@playwright/test'
-
 import { EDITING, expect, test } from './fixtures'
-
-/** A browser signed in to the back office as the test editor (an administrator), at a desktop's width. */
-async function backOffice(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 1000 } })
-  await context.addCookies([{ name: 'payload-token', value: process.env.EDITOR_TOKEN ?? '', url: baseURL }])
-  return context
-}
-
-/** One paragraph of Lexical rich text (an article's body must have some to be published). */
-const paragraph = (text: string) => {
-  const base = { format: '', indent: 0, version: 1, direction: 'ltr' }
-  const node = { type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }
-  return { root: { type: 'root', ...base, children: [{ type: 'paragraph', ...base, textFormat: 0, textStyle: '', children: [node] }] } }
-}
+import { backOffice, paragraph, schedulePublishSoon } from './support/backOffice'
 
 const key = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-/** "Nov 26, 2026 9:05 PM" in Sydney: how the schedule drawer's time box reads a time (its default zone). */
-function sydneyTime(date: Date): string {
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'Australia/Sydney', ...options }).format(date)
-  return `${part({ month: 'short' })} ${part({ day: 'numeric' })}, ${part({ year: 'numeric' })} ${part({ hour: 'numeric', minute: '2-digit', hour12: true })}`
-}
 
 test.describe("the editors' day", () => {
   test(
@@ -102,18 +81,7 @@ test.describe("the editors' day", () => {
       expect((await page.request.get(url)).status()).toBe(404)
       const editorPage = await context.newPage()
       await editorPage.goto(`/admin/collections/articles/${doc.id}`)
-      await editorPage.locator('.popup-button').first().click()
-      await editorPage.getByText('Schedule Publish').click()
-      const drawer = editorPage.getByRole('dialog')
-      await drawer.getByText('Publish', { exact: true }).click()
-      // The next whole minute that is at least 30 s away.
-      const at = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000)
-      const time = drawer.locator('.react-datepicker__input-container input')
-      await time.fill(sydneyTime(at))
-      await time.press('Enter')
-      await drawer.getByRole('button', { name: 'Save' }).click()
-      // The drawer lists it under the upcoming events.
-      await expect(drawer.getByRole('row').filter({ hasText: 'Publish' })).toHaveCount(1)
+      const at = await schedulePublishSoon(editorPage)
 
       // The jobs queue publishes it in that minute; the cached 404 makes way for the article.
       expect((await page.request.get(url)).status()).toBe(404)

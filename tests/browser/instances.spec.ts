@@ -3,7 +3,8 @@
 // TEST_DATABASE_URL), Redis (TEST_REDIS_URL) and S3-compatible storage (the local server the script starts).
 // What an editor changes through one instance shows on the other within seconds (a cached page and a
 // search result); an image uploaded through one is served by the other; a form's rate limit is counted
-// once across both; an instance killed under load through the balancer loses no accepted submission, and the
+// once across both; an article scheduled in the back office is published once, by the instance holding the
+// job queue, and served by both; an instance killed under load through the balancer loses no accepted submission, and the
 // balancer answers no 5xx. Skipped where PostgreSQL, Redis or nginx is missing.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -13,6 +14,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { isListening, waitFor } from '../support/services'
+import { backOffice, paragraph, schedulePublishSoon } from './support/backOffice'
 import { expect, test } from './fixtures'
 
 const testPort = Number(process.env.TEST_PORT ?? 3100)
@@ -136,6 +138,44 @@ test.describe('the cluster: two instances behind nginx, sharing PostgreSQL and R
       )
     } finally {
       await asEditor('PATCH', `/cms-api/products/${product.id}`, { title: product.title, _status: 'published' })
+    }
+  })
+
+  test('an article scheduled through the balancer is published once, by one instance, and is public on both', async ({ browser }) => {
+    test.setTimeout(240_000)
+    const sections = (await (await asEditor('GET', '/cms-api/article-sections?limit=1&depth=0')).json()) as { docs: { id: number; slug: string }[] }
+    const image = (await (await asEditor('GET', '/cms-api/articles?limit=1&depth=0')).json()) as { docs: { image: number }[] }
+    const slug = `clustered-${Date.now().toString(36)}`
+    const created = await asEditor('POST', '/cms-api/articles?draft=true', {
+      title: `Scheduled in the cluster ${slug}`,
+      slug,
+      section: sections.docs[0]!.id,
+      image: image.docs[0]!.image,
+      shortDescription: 'Made for the cluster rehearsal and deleted after it.',
+      body: paragraph('Published by whichever instance holds the job queue.'),
+      _status: 'draft',
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    const path = `/en-au/articles/${sections.docs[0]!.slug}/${slug}`
+    const context = await backOffice(browser, balancer, token)
+    try {
+      for (const site of sites) expect((await fetch(`${site}${path}`)).status).toBe(404)
+      const editorPage = await context.newPage()
+      await editorPage.goto(`/admin/collections/articles/${doc.id}`)
+      await schedulePublishSoon(editorPage)
+      // Both instances serve it once its minute has come (the one that ran the job, and the other through Redis).
+      await waitFor(
+        async () => (await Promise.all(sites.map(async (site) => (await fetch(`${site}${path}`)).status))).every((status) => status === 200),
+        150,
+        'the article on both instances',
+      )
+      // Published once: the draft and one published version, not two.
+      const versions = (await (await asEditor('GET', `/cms-api/articles/versions?where[parent][equals]=${doc.id}&depth=0`)).json()) as { totalDocs: number }
+      expect(versions.totalDocs).toBe(2)
+    } finally {
+      await context.close()
+      await asEditor('DELETE', `/cms-api/articles/${doc.id}`)
     }
   })
 
