@@ -140,6 +140,19 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await expect(summary(page)).toContainText(`of ${expected} product`)
     })
 
+    test('headings descend one level at a time, with the filter drawer closed and as a sidebar', async ({ page }) => {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto('/en-au/products')
+        // Visible headings in document order (Lighthouse's heading-order audit: no level skipped going down).
+        const levels = await page
+          .locator('h1, h2, h3, h4, h5, h6')
+          .evaluateAll((all) => all.filter((heading) => (heading as HTMLElement).offsetParent !== null).map((heading) => Number(heading.tagName[1])))
+        const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : []))
+        expect(skips, `${width} px`).toEqual([])
+      }
+    })
+
     test('Sort by reorders at once, and the back button returns to the previous order', async ({ page }) => {
       await page.goto('/en-au/products')
       const before = await cardTitles(page)

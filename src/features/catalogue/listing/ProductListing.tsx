@@ -93,11 +93,12 @@ export function ProductListing({ path, listing }: { path: string; listing: Listi
             </ul>
           ) : null}
 
-          <p className={styles.summary} data-testid="listing-summary">
+          {/* The results' heading (the cards' titles are h3 under it), in the words of the count. */}
+          <h2 className={styles.summary} data-testid="listing-summary">
             {listing.total === 0
               ? 'No products match these filters.'
               : `Showing ${listing.first}–${last} of ${listing.total} ${listing.total === 1 ? 'product' : 'products'}`}
-          </p>
+          </h2>
         </div>
 
         <ProductGrid products={listing.products} compare eager={FIRST_ROW_CARDS} />
