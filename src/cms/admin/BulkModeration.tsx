@@ -2,10 +2,11 @@
 
 import { Button, useSelection } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 
 import { moderate } from './moderateRequest'
 import { REJECTION_REASONS } from './moderationRules'
+import { RejectionReason } from './RejectionReason'
 
 /** Approve or reject every ticked row of the list at once (a reason from the list for rejecting). */
 export function BulkModeration({ collectionSlug, plural }: { collectionSlug: string; plural: string }) {
@@ -14,7 +15,6 @@ export function BulkModeration({ collectionSlug, plural }: { collectionSlug: str
   const [reason, setReason] = useState<string>(REJECTION_REASONS[0])
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
-  const reasonId = useId()
   const router = useRouter()
 
   const act = async (data: { status: 'approved' | 'rejected'; rejectionReason?: string }) => {
@@ -32,12 +32,7 @@ export function BulkModeration({ collectionSlug, plural }: { collectionSlug: str
       <Button buttonStyle="primary" size="small" margin={false} disabled={busy || none} onClick={() => act({ status: 'approved' })}>
         Approve ticked
       </Button>
-      <label htmlFor={reasonId}>Reason</label>
-      <select id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} disabled={busy}>
-        {REJECTION_REASONS.map((option) => (
-          <option key={option}>{option}</option>
-        ))}
-      </select>
+      <RejectionReason value={reason} onChange={setReason} disabled={busy} />
       <Button buttonStyle="secondary" size="small" margin={false} disabled={busy || none} onClick={() => act({ status: 'rejected', rejectionReason: reason })}>
         Reject ticked
       </Button>

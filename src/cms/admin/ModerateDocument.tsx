@@ -2,9 +2,10 @@
 
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 
 import { REJECTION_REASONS } from './moderationRules'
+import { RejectionReason } from './RejectionReason'
 import { moderate } from './moderateRequest'
 
 /**
@@ -21,7 +22,6 @@ export function ModerateDocument() {
   const [reason, setReason] = useState<string>(REJECTION_REASONS[0])
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
-  const reasonId = useId()
   if (!id || !collectionSlug) return null
 
   const act = async (data: { status: 'approved' | 'rejected'; rejectionReason?: string }) => {
@@ -45,12 +45,7 @@ export function ModerateDocument() {
       <Button buttonStyle="primary" size="small" margin={false} disabled={busy || status === 'approved'} onClick={() => act({ status: 'approved' })}>
         Approve
       </Button>
-      <label htmlFor={reasonId}>Reason</label>
-      <select id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} disabled={busy}>
-        {REJECTION_REASONS.map((option) => (
-          <option key={option}>{option}</option>
-        ))}
-      </select>
+      <RejectionReason value={reason} onChange={setReason} disabled={busy} />
       <Button
         buttonStyle="secondary"
         size="small"
