@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { articleUrl, pageUrl, productUrl } from '../../shared/routing/urls'
+import { pageUrl } from '../../shared/routing/urls'
+import { type AddressFields, documentPath } from './documentPath'
 
 /**
  * Editors' preview: what can be previewed (a brand on its home page) and the site route that opens it (/api/preview checks the
@@ -19,13 +20,7 @@ export const previewPath = (collection: string, id: number | string) =>
 export async function draftAddress(payload: Payload, collection: PreviewCollection, id: number): Promise<string | null> {
   const doc = await payload.findByID({ collection, id, draft: true, depth: 0, overrideAccess: true, disableErrors: true })
   if (!doc) return null
-  const draft = doc as { slug?: string; path?: string | null; section?: unknown; homePath?: string }
+  const draft = doc as AddressFields & { homePath?: string }
   if (collection === 'brands') return draft.homePath?.startsWith('/en-au/') ? draft.homePath : pageUrl('')
-  if (collection === 'pages') return pageUrl(draft.path)
-  if (collection === 'products') return productUrl({ slug: draft.slug ?? '' })
-  const section =
-    typeof draft.section === 'number'
-      ? await payload.findByID({ collection: 'article-sections', id: draft.section, depth: 0, disableErrors: true, select: { slug: true } })
-      : null
-  return articleUrl({ slug: draft.slug ?? '', sectionSlug: section?.slug ?? null })
+  return documentPath(collection, draft, { payload })
 }

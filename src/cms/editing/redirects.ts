@@ -4,7 +4,7 @@ import { type CollectionBeforeValidateHook, type Field, type Payload, type Paylo
 import { signedIn } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 import { PUBLISHED } from '../published'
-import { articleUrl, pageUrl, productUrl } from '../../shared/routing/urls'
+import { type AddressFields, documentPath } from './documentPath'
 
 /**
  * Redirects managed by editors, through Payload's official redirects plugin: from an old path of the
@@ -67,18 +67,12 @@ export async function redirectTargetPath(
   const { docs } = await payload.find({
     collection: relationTo,
     where: { id: { equals: id }, ...(publishedOnly ? PUBLISHED : {}) },
-    depth: 1,
+    depth: 0,
     limit: 1,
     overrideAccess: true,
     ...(req ? { req } : {}),
-    populate: { 'article-sections': { slug: true } },
   })
-  const doc = docs[0] as { slug?: string; path?: string | null; section?: unknown } | undefined
-  if (!doc) return null
-  if (relationTo === 'pages') return pageUrl(doc.path)
-  if (relationTo === 'products') return productUrl({ slug: doc.slug ?? '' })
-  const section = doc.section && typeof doc.section === 'object' ? (doc.section as { slug?: string }).slug : null
-  return articleUrl({ slug: doc.slug ?? '', sectionSlug: section ?? null })
+  return docs[0] ? documentPath(relationTo, docs[0] as AddressFields, { payload, ...(req ? { req } : {}) }) : null
 }
 
 type RedirectDoc = { id: number | string; from: string; to?: RedirectTarget | null; type?: string | null }

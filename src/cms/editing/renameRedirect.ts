@@ -1,6 +1,6 @@
-import type { CheckboxField, CollectionAfterChangeHook, PayloadRequest } from 'payload'
+import type { CheckboxField, CollectionAfterChangeHook } from 'payload'
 
-import { articleUrl, productUrl } from '../../shared/routing/urls'
+import { documentPath } from './documentPath'
 import { redirectTargetPath } from './redirects'
 
 /**
@@ -20,25 +20,13 @@ export const keepOldAddressField: CheckboxField = {
   },
 }
 
-type Addressed = { id: number | string; _status?: string | null; slug?: string | null; section?: unknown }
-
-/** The document's address before the change, from its previous fields. */
-async function previousAddress(collection: 'products' | 'articles', doc: Addressed, req: PayloadRequest): Promise<string> {
-  if (collection === 'products') return productUrl({ slug: doc.slug ?? '' })
-  const sectionId = typeof doc.section === 'object' && doc.section ? (doc.section as { id: number }).id : doc.section
-  const section =
-    sectionId == null
-      ? null
-      : await req.payload.findByID({ collection: 'article-sections', id: sectionId as number, depth: 0, req, disableErrors: true, select: { slug: true } })
-  return articleUrl({ slug: doc.slug ?? '', sectionSlug: section?.slug ?? null })
-}
-
 export const redirectRenamed =
   (collection: 'products' | 'articles'): CollectionAfterChangeHook =>
   async ({ doc, previousDoc, data, operation, req }) => {
     if (operation !== 'update' || data?.redirectOldAddress === false) return doc
     if (previousDoc?._status !== 'published' || doc._status !== 'published') return doc
-    const before = await previousAddress(collection, previousDoc, req)
+    // The address the published document had, from its previous fields.
+    const before = await documentPath(collection, previousDoc, { payload: req.payload, req })
     const after = await redirectTargetPath({ type: 'reference', reference: { relationTo: collection, value: doc.id } }, { payload: req.payload, req })
     if (!after || before === after) return doc
     // A redirect from the new address (the document had it before) would shadow nothing and loop: gone.

@@ -1,8 +1,8 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
-import type { Field, PayloadRequest } from 'payload'
+import type { Field } from 'payload'
 
 import { settings } from '../../shared/settings'
-import { articleUrl, pageUrl, productUrl } from '../../shared/routing/urls'
+import { type AddressedCollection, type AddressFields, documentPath } from './documentPath'
 
 /**
  * SEO per document through Payload's official SEO plugin: a "SEO" group (meta title, meta description,
@@ -12,23 +12,11 @@ import { articleUrl, pageUrl, productUrl } from '../../shared/routing/urls'
  */
 export const SEO_COLLECTIONS = ['pages', 'products', 'articles'] as const
 
-type Doc = { title?: unknown; shortDescription?: unknown; intro?: unknown; slug?: unknown; path?: unknown; section?: unknown }
+type Doc = AddressFields & { title?: unknown; shortDescription?: unknown; intro?: unknown }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
-async function sectionSlug(section: unknown, req: PayloadRequest): Promise<string | null> {
-  if (section && typeof section === 'object' && 'slug' in section) return text((section as { slug: unknown }).slug) || null
-  if (typeof section !== 'number' && typeof section !== 'string') return null
-  const found = await req.payload.findByID({ collection: 'article-sections', id: section, depth: 0, req, select: { slug: true }, disableErrors: true })
-  return found?.slug ?? null
-}
-
-/** The document's public address, for the preview's URL line. */
-export async function publicPathOf(collection: string | undefined, doc: Doc, req: PayloadRequest): Promise<string> {
-  if (collection === 'products') return productUrl({ slug: text(doc.slug) })
-  if (collection === 'articles') return articleUrl({ slug: text(doc.slug), sectionSlug: await sectionSlug(doc.section, req) })
-  return pageUrl(text(doc.path))
-}
+const addressed = (collection: string | undefined): AddressedCollection => (collection === 'products' || collection === 'articles' ? collection : 'pages')
 
 export const seo = seoPlugin({
   collections: [...SEO_COLLECTIONS],
@@ -36,7 +24,8 @@ export const seo = seoPlugin({
   tabbedUI: false,
   generateTitle: ({ doc }: { doc: Doc }) => `${text(doc.title)} | ${settings().BRAND_NAME}`,
   generateDescription: ({ doc }: { doc: Doc }) => text(doc.shortDescription) || text(doc.intro),
-  generateURL: async ({ doc, collectionConfig, req }) => new URL(await publicPathOf(collectionConfig?.slug, doc as Doc, req), settings().SITE_URL).href,
+  generateURL: async ({ doc, collectionConfig, req }) =>
+    new URL(await documentPath(addressed(collectionConfig?.slug), doc as Doc, { payload: req.payload, req }), settings().SITE_URL).href,
   fields: ({ defaultFields }) =>
     defaultFields.map((field): Field =>
       field.type === 'upload' && field.name === 'image'
