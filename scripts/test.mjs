@@ -57,20 +57,27 @@ await check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0'])
 await check('type-check (tsc)', bin('tsc'), ['--noEmit', '-p', '.'])
 
 // 2. Unit and integration tests
-heading('unit and integration tests (vitest)')
-const vitestReport = path.join(work, 'vitest.json')
-const vitestCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])
-const vitest = readJson(vitestReport)
-if (vitest) {
-  totals.passed += vitest.numPassedTests
-  totals.failed += vitest.numFailedTests
-  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0)
-  if (vitest.numFailedTests > 0 || vitestCode !== 0) failures.push('vitest')
-  if (vitestCode !== 0 && vitest.numFailedTests === 0) totals.failed += 1 // a suite that crashed outside a test
-} else {
-  totals.failed += 1
-  failures.push('vitest (no report)')
+/** A Vitest run whose tests count in the totals (its JSON report read back). */
+async function vitestRun(name, args) {
+  heading(name)
+  const report = path.join(work, `vitest-${totals.passed + totals.failed}.json`)
+  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args])
+  const result = readJson(report)
+  if (result) {
+    totals.passed += result.numPassedTests
+    totals.failed += result.numFailedTests
+    totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0)
+    if (result.numFailedTests > 0 || code !== 0) failures.push(name)
+    if (code !== 0 && result.numFailedTests === 0) totals.failed += 1 // a suite that crashed outside a test
+  } else {
+    totals.failed += 1
+    failures.push(`${name} (no report)`)
+  }
 }
+
+// The production build's start-up check needs the build: it runs after it (below).
+const AFTER_BUILD = 'tests/integration/servedByServer.test.ts'
+await vitestRun('unit and integration tests (vitest)', ['--exclude', AFTER_BUILD])
 
 // 3. Browser tests against the production build
 heading('browser tests (playwright, Debian chromium)')
@@ -99,6 +106,7 @@ if (!fs.existsSync(chromium)) {
     ? true
     : await check('production build (.next-test)', bin('next'), ['build'], { ...serverEnv, SITE_TEST_ROUTES: '1' }))
 ) {
+  await vitestRun('the build refuses a start without its server (vitest)', [AFTER_BUILD])
   const report = path.join(work, 'playwright.json')
   const code = await run(bin('playwright'), ['test'], { ...serverEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: report })
   const stats = readJson(report)?.stats
