@@ -5,6 +5,7 @@ import { imageField } from '../fields/image'
 import { slugField } from '../fields/slug'
 import { keepOldAddressField, redirectRenamed } from '../editing/renameRedirect'
 import { previewPath } from '../editing/preview'
+import { scheduledField } from '../editing/scheduledField'
 import { revalidateCollection } from '../hooks/revalidate'
 
 const revalidate = revalidateCollection('articles')
@@ -44,6 +45,7 @@ export const Articles: CollectionConfig = {
       admin: { description: "What readers search for: also the search index's keywords." },
     },
     keepOldAddressField,
+    scheduledField,
   ],
 }
 

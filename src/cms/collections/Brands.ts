@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrSignedIn, signedIn } from '../access'
 import { previewPath } from '../editing/preview'
+import { scheduledField } from '../editing/scheduledField'
 import { themeColourField } from '../editing/themeColours'
 import { imageField } from '../fields/image'
 import { linkFields } from '../fields/link'
@@ -123,5 +124,6 @@ export const Brands: CollectionConfig = {
         },
       ],
     },
+    scheduledField,
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrSignedIn, signedIn } from '../access'
 import { pageBlocks } from '../blocks'
 import { previewPath } from '../editing/preview'
+import { scheduledField } from '../editing/scheduledField'
 import { revalidateCollection } from '../hooks/revalidate'
 import { pageTypes } from '../pageTypes'
 
@@ -81,6 +82,7 @@ export const Pages: CollectionConfig = {
     },
     { name: 'intro', type: 'textarea' },
     { name: 'blocks', type: 'blocks', blocks: pageBlocks },
+    scheduledField,
     // The SEO group (meta title, description, share image) is added by the SEO plugin (editing/seo.ts).
   ],
 }

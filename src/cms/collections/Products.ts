@@ -5,6 +5,7 @@ import { imageField } from '../fields/image'
 import { slugField } from '../fields/slug'
 import { keepOldAddressField, redirectRenamed } from '../editing/renameRedirect'
 import { previewPath } from '../editing/preview'
+import { scheduledField } from '../editing/scheduledField'
 import { revalidateCollection } from '../hooks/revalidate'
 
 const gtinField = {
@@ -158,5 +159,6 @@ export const Products: CollectionConfig = {
     },
     { name: 'keywords', type: 'relationship', relationTo: 'keywords', hasMany: true },
     keepOldAddressField,
+    scheduledField,
   ],
 }
