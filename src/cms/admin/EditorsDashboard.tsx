@@ -2,17 +2,13 @@ import type { ServerProps } from 'payload'
 
 import { settings } from '../../shared/settings'
 import { MODERATED_COLLECTIONS, MODERATION_LABELS } from './moderationRules'
+import { type ScheduleInput, scheduledAction, sydneyDateTime, upcomingSchedules } from './scheduledChanges'
 
 const EDITED = [
   ['pages', 'Page'],
   ['products', 'Product'],
   ['articles', 'Article'],
 ] as const
-
-const when = (value: unknown) =>
-  typeof value === 'string' ? new Date(value).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Sydney' }) : ''
-
-type ScheduleInput = { type?: string; doc?: { relationTo?: string; value?: unknown } }
 
 /**
  * The first thing editors see in /admin: what is waiting for them (moderation, scheduled publishing),
@@ -25,14 +21,7 @@ export async function EditorsDashboard({ payload, user }: ServerProps) {
       count: (await payload.count({ collection, where: { status: { equals: 'pending' } }, overrideAccess: true })).totalDocs,
     })),
   )
-  const scheduled = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'schedulePublish' }, completedAt: { exists: false } },
-    sort: 'waitUntil',
-    limit: 10,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const scheduled = await upcomingSchedules(payload)
   const recent = (
     await Promise.all(
       EDITED.map(async ([collection, kind]) =>
@@ -91,13 +80,13 @@ export async function EditorsDashboard({ payload, user }: ServerProps) {
                 const input = (job.input ?? {}) as ScheduleInput
                 return (
                   <li key={job.id}>
-                    {input.type === 'unpublish' ? 'Unpublish' : 'Publish'}{' '}
+                    {scheduledAction(input)}{' '}
                     {input.doc?.relationTo ? (
                       <a
                         href={`/admin/collections/${input.doc.relationTo}/${String(input.doc.value)}`}
                       >{`${input.doc.relationTo} #${String(input.doc.value)}`}</a>
                     ) : null}{' '}
-                    at {when(job.waitUntil)}
+                    at {sydneyDateTime(job.waitUntil)}
                   </li>
                 )
               })}
@@ -110,7 +99,7 @@ export async function EditorsDashboard({ payload, user }: ServerProps) {
             {recent.map((doc) => (
               <li key={`${doc.collection}-${doc.id}`}>
                 <a href={`/admin/collections/${doc.collection}/${doc.id}`}>{doc.title}</a> ({doc.kind.toLowerCase()},{' '}
-                {doc.status === 'published' ? 'published' : 'draft'}, {when(doc.updatedAt)})
+                {doc.status === 'published' ? 'published' : 'draft'}, {sydneyDateTime(doc.updatedAt)})
               </li>
             ))}
           </ul>

@@ -1,9 +1,6 @@
 import type { ServerComponentProps } from 'payload'
 
-const when = (value: unknown) =>
-  typeof value === 'string' ? new Date(value).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Sydney' }) : ''
-
-type ScheduleInput = { type?: string; doc?: { relationTo?: string; value?: unknown } }
+import { scheduledAction, sydneyDateTime, upcomingSchedules } from './scheduledChanges'
 
 /**
  * In a document's sidebar: its scheduled publishes and unpublishes still to come (Sydney time), or that
@@ -11,19 +8,7 @@ type ScheduleInput = { type?: string; doc?: { relationTo?: string; value?: unkno
  */
 export async function ScheduledChanges({ payload, id, collectionSlug }: ServerComponentProps) {
   if (id === undefined) return null
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: {
-      taskSlug: { equals: 'schedulePublish' },
-      completedAt: { exists: false },
-      'input.doc.relationTo': { equals: collectionSlug },
-      'input.doc.value': { equals: String(id) },
-    },
-    sort: 'waitUntil',
-    limit: 10,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const { docs } = await upcomingSchedules(payload, { collection: collectionSlug, id })
   return (
     <div className="field-type" aria-labelledby="scheduled-changes">
       <h3 id="scheduled-changes" style={{ fontSize: '1rem', margin: '0 0 0.25rem' }}>
@@ -35,7 +20,7 @@ export async function ScheduledChanges({ payload, id, collectionSlug }: ServerCo
         <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
           {docs.map((job) => (
             <li key={job.id}>
-              {(job.input as ScheduleInput | null)?.type === 'unpublish' ? 'Unpublish' : 'Publish'} at {when(job.waitUntil)} (Sydney)
+              {scheduledAction(job.input)} at {sydneyDateTime(job.waitUntil)} (Sydney)
             </li>
           ))}
         </ul>

@@ -39,10 +39,13 @@ export function normaliseFromPath(value: unknown): string | null {
   } catch {
     return null
   }
-  path = path.replace(/[?#].*$/, '').replace(/\/+$/, '')
+  path = pathOnly(path).replace(/\/+$/, '')
   if (!path.startsWith(LOCALE_PREFIX) || path.length <= LOCALE_PREFIX.length || /\/\/|\s/.test(path)) return null
   return path
 }
+
+/** An address without its query or fragment: what two redirects' addresses are compared by. */
+const pathOnly = (address: string) => address.replace(/[?#].*$/, '')
 
 const idOf = (value: unknown): number | string | null => {
   if (typeof value === 'number' || typeof value === 'string') return value
@@ -117,7 +120,7 @@ const checkRedirect: CollectionBeforeValidateHook = async ({ data, originalDoc, 
   if (!to) return refuse(targetField, "Choose the page it leads to, or an address on this site starting with '/' (or an https:// address).")
   const page = await publishedDocumentAt(from, req)
   if (page) return refuse('from', `${from} is the address of the published ${page}: unpublish it or change its address first, then this redirect takes over.`)
-  const toPath = to.replace(/[?#].*$/, '')
+  const toPath = pathOnly(to)
   if (toPath === from) return refuse(targetField, 'A redirect cannot lead to its own old address: that would be a loop.')
   const others = (
     (await req.payload.find({ collection: 'redirects', depth: 0, pagination: false, overrideAccess: true, req })).docs as unknown as RedirectDoc[]
@@ -126,7 +129,7 @@ const checkRedirect: CollectionBeforeValidateHook = async ({ data, originalDoc, 
   if (onward)
     return refuse(targetField, `${toPath} already redirects elsewhere: lead this redirect straight to where that one goes, so visitors are not sent on twice.`)
   for (const other of others) {
-    if ((await redirectTargetPath(other.to, { payload: req.payload, req }))?.replace(/[?#].*$/, '') === from)
+    if (pathOnly((await redirectTargetPath(other.to, { payload: req.payload, req })) ?? '') === from)
       return refuse('from', `The redirect from ${other.from} leads to ${from}: lead that one to the final address first, so visitors are not sent on twice.`)
   }
   return data
