@@ -2,7 +2,7 @@ import type { ServerProps } from 'payload'
 
 import { settings } from '../../shared/settings'
 import { MODERATED_COLLECTIONS, MODERATION_LABELS } from './moderationRules'
-import { type ScheduleInput, scheduledAction, sydneyDateTime, upcomingSchedules } from './scheduledChanges'
+import { type ScheduleInput, scheduledAction, sydneyDateTime, upcomingSchedules } from './schedules'
 
 const EDITED = [
   ['pages', 'Page'],

@@ -1,6 +1,6 @@
 import type { ServerComponentProps } from 'payload'
 
-import { scheduledAction, sydneyDateTime, upcomingSchedules } from './scheduledChanges'
+import { scheduledAction, sydneyDateTime, upcomingSchedules } from './schedules'
 
 /**
  * In a document's sidebar: its scheduled publishes and unpublishes still to come (Sydney time), or that
