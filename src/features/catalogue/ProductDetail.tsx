@@ -9,7 +9,7 @@ import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 import { compareHref } from './compare/compareQuery'
 import { findProducts } from './data'
 import type { ProductDetails } from './model'
-import { priceRange } from './price'
+import { formatPrice, priceRange } from './price'
 import { ProductGrid } from './ProductCard'
 import styles from './ProductDetail.module.css'
 import { type GalleryImage, NO_DEALER_MESSAGE, ProductBuyBox, type PurchaseVariant } from './purchase/ProductBuyBox'
@@ -157,8 +157,9 @@ function purchaseImages(product: ProductDetails) {
       variant.iconImage ? [[variant.iconImage.src, imageAttributes(variant.iconImage, { width: 32, height: 32, alt: '', eager: true })]] : [],
     ),
   )
-  const purchaseVariants: PurchaseVariant[] = product.variants.map(({ heroImage, iconImage, retailers, ...variant }) => ({
+  const purchaseVariants: PurchaseVariant[] = product.variants.map(({ heroImage, iconImage, retailers, price, ...variant }) => ({
     ...variant,
+    ...(price != null ? { price: formatPrice(price) } : {}),
     heroImage: keyOf(heroImage),
     iconImage: keyOf(iconImage),
     retailers: retailers.map(({ logo, ...retailer }) => ({

@@ -5,8 +5,8 @@ import styles from './BookmarkToggle.module.css'
 
 /**
  * Save or remove one product or article in the visitor's favourites (kept in local storage). Plain markup,
- * rendered with its card or page on the server: one controller per page (`BookmarkButtons`, loaded after
- * hydration) makes every such button work, shows it and keeps its pressed state. A React component per
+ * rendered with its card or page on the server: one controller per page (`startFavourites`, ./controllers.ts, started
+ * by the shell after hydration) makes every such button work, shows it and keeps its pressed state. A React component per
  * card made hydrating a page with a grid of cards a long main-thread task (Lighthouse's TBT counts it),
  * growing with the number of cards; without scripts the button stays hidden (its space kept), as it could
  * do nothing.

@@ -5,8 +5,8 @@ import dynamic from 'next/dynamic'
 import { SavedItemsLoading } from './SavedItemsLoading'
 
 /**
- * The Saved items page's list as its view renders it, apart from ./islands.tsx (which the shell loads on
- * every page) so that only this page carries its loader. Drawn in the browser only: the saved items live
+ * The Saved items page's list as its view renders it, a chunk of its own so that only this page carries its
+ * loader. Drawn in the browser only: the saved items live
  * in the browser's storage, so the server can only say they are loading, and drawing the list after
  * hydration rather than during it keeps it out of the page's longest task.
  */

@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { pushEvent } from '@/features/analytics'
-import { SavedCount } from '@/features/favourites'
 import { preloadSearchBox, SearchBox, type SearchClientConfig } from '@/features/search'
 import type { ImageAttributes } from '@/shared/ui/imageAttributes'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
@@ -137,10 +136,10 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
                 strokeWidth="2"
               />
             </svg>
-            {/* Read as "Saved items (3)"; the visible part is the count. */}
+            {/* Read as "Saved items (3)"; the visible part is the count, 0 until the favourites' controller counts them. */}
             <VisuallyHidden>Saved items (</VisuallyHidden>
-            <span className={styles.count} data-testid="saved-count">
-              <SavedCount />
+            <span className={styles.count} data-testid="saved-count" data-saved-count="">
+              0
             </span>
             <VisuallyHidden>)</VisuallyHidden>
           </a>

@@ -4,7 +4,8 @@ import { useEffect } from 'react'
 
 /**
  * A page shown again from the back/forward cache is re-rendered (reloaded) so it is never stale.
- * Marks the document once the shell's scripts run (`data-hydrated`), which tests wait for.
+ * Marks the document once the shell's scripts run (`data-hydrated`), which tests wait for, and starts
+ * the controllers of the shell's server-drawn controls (./shellControllers.ts, a chunk of their own).
  */
 export function PageLifecycle() {
   useEffect(() => {
@@ -13,7 +14,16 @@ export function PageLifecycle() {
       if (event.persisted) window.location.reload()
     }
     window.addEventListener('pageshow', onPageShow)
-    return () => window.removeEventListener('pageshow', onPageShow)
+    let stopControllers: (() => void) | undefined
+    let unmounted = false
+    import('./shellControllers').then(({ startShellControllers }) => {
+      if (!unmounted) stopControllers = startShellControllers()
+    })
+    return () => {
+      unmounted = true
+      stopControllers?.()
+      window.removeEventListener('pageshow', onPageShow)
+    }
   }, [])
   return null
 }

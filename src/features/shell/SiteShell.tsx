@@ -1,7 +1,6 @@
 import type React from 'react'
 
 import { DataLayer, TagManager } from '@/features/analytics'
-import { BookmarkButtons } from '@/features/favourites'
 import { searchClientConfig } from '@/features/search/server'
 import { FooterNewsletterSignup } from '@/features/subscriptions/server'
 import type { Picture } from '@/shared/media/picture'
@@ -13,11 +12,11 @@ import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import type { Brand } from './data'
 import { FooterFallback } from './FooterFallback'
 import { Header } from './Header'
-import { ScrollToTop } from './islands'
 import { LazyFooter } from './LazyFooter'
 import { LegacyHashRedirect } from './LegacyHashRedirect'
 import { PageLifecycle } from './PageLifecycle'
 import { PreviewNotice } from './PreviewNotice'
+import { ScrollToTop } from './ScrollToTop'
 import styles from './SiteShell.module.css'
 
 interface Props {
@@ -64,7 +63,6 @@ export function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, 
       </main>
       <LazyFooter brand={brand.key} signup={<FooterNewsletterSignup />} fallback={<FooterFallback />} />
       <ScrollToTop />
-      <BookmarkButtons />
       <PageLifecycle />
       {gtmId ? <TagManager gtmId={gtmId} /> : null}
     </div>

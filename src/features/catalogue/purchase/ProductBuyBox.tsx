@@ -7,12 +7,12 @@ import buttons from '@/shared/ui/buttons.module.css'
 import type { ImageAttributes } from '@/shared/ui/imageAttributes'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
-import { formatPrice } from '../price'
 import styles from './ProductBuyBox.module.css'
 import { CHECK_VARIANT_MESSAGE, initialVariantState, type ProductDefaults, SELECT_VARIANT_LABEL, type VariantOption, variantReducer } from './variantSelection'
 
 export interface PurchaseVariant extends VariantOption {
-  price?: number
+  /** The variant's price as shown ('$14.99'), formatted on the server: a currency formatter made in the browser cost the page's hydration more than its whole buy box. */
+  price?: string
   retailers: { name: string; logo?: ImageAttributes; url: string }[]
 }
 
@@ -92,7 +92,7 @@ export function ProductBuyBox({ productName, defaults, variants, gallery, icons,
         {heading}
         {/* The chosen variant's price, else the range; said when it changes. */}
         <p className={styles.price} aria-live="polite">
-          {current?.price != null ? formatPrice(current.price) : priceRange}
+          {current?.price ?? priceRange}
         </p>
         {children}
         <div role="group" id="buy" aria-labelledby="variant-label" className={styles.variants} data-invalid={showMessage || undefined}>
@@ -111,7 +111,7 @@ export function ProductBuyBox({ productName, defaults, variants, gallery, icons,
                 >
                   {icons[variant.iconImage] ? <img {...icons[variant.iconImage]} alt="" /> : null}
                   <span>{variant.variantName}</span>
-                  {variant.price != null ? <span className={styles.variantPrice}>{formatPrice(variant.price)}</span> : null}
+                  {variant.price != null ? <span className={styles.variantPrice}>{variant.price}</span> : null}
                 </button>
               </li>
             ))}
