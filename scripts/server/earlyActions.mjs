@@ -10,7 +10,8 @@ import { transformSync } from 'esbuild'
  * end of every public page's head runs this function, before any control is parsed (in the HTML only:
  * rendered by React, its text would travel a second time in the page's RSC payload):
  *
- * - A click on a button with no action of its own (a `type="button"`, or a button outside any form)
+ * - A click on a button with no action of its own (a `type="button"`, or a button outside any form; not
+ *   one with an invoker command, `commandfor`, which the browser carries out itself where it knows them)
  *   before it has hydrated and the page's root has committed is kept, and kept from React meanwhile;
  *   links and submit buttons are left to the browser, which follows or sends them without scripts.
  * - So is a change to a form field (input, select, textarea): the field keeps what was typed or ticked.
@@ -117,7 +118,9 @@ export function keepEarlyActions() {
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null
-      if (button && (button.type === 'button' || !button.form)) keep(button, event)
+      // A button that names the element it commands (`commandfor`) acts by itself where the browser knows invoker commands.
+      const commands = button?.hasAttribute('commandfor') && 'commandForElement' in button
+      if (button && !commands && (button.type === 'button' || !button.form)) keep(button, event)
     },
     true,
   )

@@ -24,14 +24,16 @@ test.describe('data layer', () => {
     await page.goto('/en-au/')
     await hydrated(page)
     await page.getByRole('button', { name: 'Search' }).click()
-    expect(await dataLayer(page)).toContainEqual({
-      event: 'customEvent',
-      eventAction: 'search_open',
-      eventLabel: 'header',
-      eventCategory: 'informational',
-      eventNonInteraction: false,
-      eventValue: 0,
-    })
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual({
+        event: 'customEvent',
+        eventAction: 'search_open',
+        eventLabel: 'header',
+        eventCategory: 'informational',
+        eventNonInteraction: false,
+        eventValue: 0,
+      })
   })
 })
 

@@ -1,15 +1,11 @@
-'use client'
-
-import { useEffect, useRef, useState } from 'react'
-
-import { pushEvent } from '@/features/analytics'
-import { preloadSearchBox, SearchBox, type SearchClientConfig } from '@/features/search'
+import type { SearchClientConfig } from '@/features/search'
 import type { ImageAttributes } from '@/shared/ui/imageAttributes'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
-import { HEADER_SOLID_AFTER_PX } from './constants'
 import styles from './Header.module.css'
-import { useScrollLock } from './useScrollLock'
+import { HeaderControls } from './HeaderControls'
+import { HEADER_DIALOGS, invokes } from './headerController'
+import { SearchPanel } from './SearchPanel'
 
 export interface HeaderLink {
   label: string
@@ -28,7 +24,7 @@ export interface HeaderProps {
   searchConfig?: SearchClientConfig
 }
 
-const linkTarget = (link: HeaderLink) => (link.newTab ? { target: '_blank', rel: 'noopener' } : {})
+const linkTarget = (link: { newTab?: boolean }) => (link.newTab ? { target: '_blank', rel: 'noopener' } : {})
 
 function LinkList({ links, className }: { links: HeaderLink[]; className?: string }) {
   return (
@@ -43,87 +39,30 @@ function LinkList({ links, className }: { links: HeaderLink[]; className?: strin
     </ul>
   )
 }
+
 /**
  * The fixed header: menu button (mobile), logo, desktop menu, saved-items link with its count, and the
- * search overlay. Menu and search are modal <dialog>s: the browser traps focus, Escape closes them and
- * focus returns to the button that opened them. Either open locks page scrolling.
+ * search overlay, all drawn by the server. Menu and search are modal <dialog>s opened by the browser's own
+ * invoker commands, so they work from the first paint: the browser traps focus, Escape closes them and
+ * focus returns to the button that opened them. What needs a script (the header turning solid, one
+ * overlay at a time, the scroll lock, the data layer's events) is a controller, not a component
+ * (./headerController.ts, started by `HeaderControls`); the search box is an island drawn when search
+ * first opens (./SearchPanel.tsx). As a client component the header's hydration was a fifth of the
+ * shell's script work on every page.
  */
 export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyle, searchConfig }: HeaderProps) {
-  const [open, setOpenState] = useState<'none' | 'menu' | 'search'>('none')
-  const setOpen = (next: 'none' | 'menu' | 'search') => {
-    if (next !== 'none' && next !== open) pushEvent(`${next}_open`, 'header')
-    if (next === 'search') setSearchUsed(true)
-    if (next === 'menu') setMenuUsed(true)
-    setOpenState(next)
-  }
-  const [scrolled, setScrolled] = useState(false)
-  // The search box's code loads when search first opens (fetched ahead when the browser is idle, or
-  // when the visitor reaches for the button), and the box stays drawn from then on. The menu's links too
-  // are drawn when it first opens: a closed dialog shows nothing, and no page need build and hydrate them.
-  const [searchUsed, setSearchUsed] = useState(false)
-  const [menuUsed, setMenuUsed] = useState(false)
-  const menuRef = useRef<HTMLDialogElement>(null)
-  const searchRef = useRef<HTMLDialogElement>(null)
-  const searchInputRef = useRef<HTMLInputElement>(null)
-  useScrollLock(open !== 'none')
-
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000))
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const ready = () => {
-      handle = idle(preloadSearchBox)
-    }
-    let handle: number | undefined
-    if (document.readyState === 'complete') ready()
-    else window.addEventListener('load', ready, { once: true })
-    return () => {
-      window.removeEventListener('load', ready)
-      if (handle !== undefined) cancel(handle)
-    }
-  }, [])
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > HEADER_SOLID_AFTER_PX)
-    onScroll()
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => window.removeEventListener('scroll', onScroll)
-  }, [])
-
-  useEffect(() => {
-    // Opening one closes the other (opening search closes the menu).
-    for (const [name, ref] of [
-      ['menu', menuRef],
-      ['search', searchRef],
-    ] as const) {
-      const dialog = ref.current
-      if (!dialog) continue
-      if (open === name && !dialog.open) {
-        dialog.showModal()
-        // The search box, not the close button, takes focus when search opens.
-        if (name === 'search') searchInputRef.current?.focus()
-      }
-      if (open !== name && dialog.open) dialog.close()
-    }
-  }, [open])
-
-  const solid = headerStyle === 'white' || scrolled || open !== 'none'
   return (
-    <header className={styles.header} data-solid={solid} data-header-style={headerStyle} data-overlay={open}>
+    <header className={styles.header} data-solid={String(headerStyle === 'white')} data-header-style={headerStyle} data-overlay="none">
+      <HeaderControls />
       <div className={styles.bar}>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-haspopup="dialog"
-          aria-expanded={open === 'menu'}
-          onClick={() => setOpen(open === 'menu' ? 'none' : 'menu')}
-        >
+        <button type="button" className={styles.menuButton} aria-haspopup="dialog" aria-expanded="false" {...invokes('menu', 'show-modal')}>
           <span aria-hidden="true" className={styles.burger} />
           <VisuallyHidden>Menu</VisuallyHidden>
         </button>
-        <a className={styles.logo} href={logo.href} {...(logo.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+        <a className={styles.logo} href={logo.href} {...linkTarget(logo)}>
           {logo.image ? <img {...logo.image} alt={logo.alt} /> : logo.alt}
         </a>
-        <nav aria-label="Main" className={styles.desktopNav} hidden={open === 'search'}>
+        <nav aria-label="Main" className={styles.desktopNav} data-desktop-nav="">
           <LinkList links={menuLinks} />
         </nav>
         <div className={styles.actions}>
@@ -143,15 +82,7 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
             </span>
             <VisuallyHidden>)</VisuallyHidden>
           </a>
-          <button
-            type="button"
-            className={styles.searchButton}
-            aria-haspopup="dialog"
-            aria-expanded={open === 'search'}
-            onClick={() => setOpen('search')}
-            onPointerEnter={preloadSearchBox}
-            onFocus={preloadSearchBox}
-          >
+          <button type="button" className={styles.searchButton} aria-haspopup="dialog" aria-expanded="false" {...invokes('search', 'show-modal')}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" />
@@ -161,36 +92,34 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
         </div>
       </div>
 
-      <dialog ref={menuRef} className={styles.menu} aria-label="Menu" onClose={() => setOpenState((o) => (o === 'menu' ? 'none' : o))}>
+      <dialog id={HEADER_DIALOGS.menu} className={styles.menu} aria-label="Menu">
         <div className={styles.dialogHead}>
-          <button type="button" className={styles.close} onClick={() => setOpen('search')} onPointerEnter={preloadSearchBox} onFocus={preloadSearchBox}>
+          <button type="button" className={styles.close} {...invokes('search', 'show-modal')}>
             Search
           </button>
-          <button type="button" className={styles.close} onClick={() => setOpen('none')}>
+          <button type="button" className={styles.close} {...invokes('menu', 'close')}>
             Close menu
           </button>
         </div>
-        {menuUsed ? (
-          <nav aria-label="Menu">
-            <LinkList links={menuLinks} className={styles.menuLinks} />
-            {menuSlots.map((slot) => (
-              <section key={slot.heading} className={styles.slot}>
-                <h2>{slot.heading}</h2>
-                <LinkList links={slot.links} />
-              </section>
-            ))}
-          </nav>
-        ) : null}
+        <nav aria-label="Menu">
+          <LinkList links={menuLinks} className={styles.menuLinks} />
+          {menuSlots.map((slot) => (
+            <section key={slot.heading} className={styles.slot}>
+              <h2>{slot.heading}</h2>
+              <LinkList links={slot.links} />
+            </section>
+          ))}
+        </nav>
       </dialog>
 
-      <dialog ref={searchRef} className={styles.search} aria-labelledby="search-title" onClose={() => setOpenState((o) => (o === 'search' ? 'none' : o))}>
+      <dialog id={HEADER_DIALOGS.search} className={styles.search} aria-labelledby="search-title">
         <div className={styles.dialogHead}>
           <h2 id="search-title">Search</h2>
-          <button type="button" className={styles.close} onClick={() => setOpen('none')}>
+          <button type="button" className={styles.close} {...invokes('search', 'close')}>
             Close search
           </button>
         </div>
-        {searchUsed ? <SearchBox popularSearches={popularSearches} config={searchConfig} inputRef={searchInputRef} /> : null}
+        <SearchPanel popularSearches={popularSearches} config={searchConfig} />
       </dialog>
     </header>
   )

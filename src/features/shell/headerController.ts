@@ -1,0 +1,89 @@
+import { pushEvent } from '@/features/analytics'
+
+import { HEADER_SOLID_AFTER_PX } from './constants'
+
+/** The header's overlays: each a modal <dialog> with this id, opened by the buttons that name it. */
+export const HEADER_DIALOGS = { menu: 'site-menu', search: 'site-search' } as const
+export type HeaderOverlay = keyof typeof HEADER_DIALOGS
+
+/**
+ * The attributes of a button that opens or closes one of the header's dialogs: the browser's own invoker
+ * commands (`commandfor`, `command`), so the button works from the first paint, before any script; where
+ * the browser lacks them, the header's controller does the same once it runs (until then the visitor's
+ * tap is kept for it: scripts/server/earlyActions.mjs).
+ */
+export const invokes = (overlay: HeaderOverlay, command: 'show-modal' | 'close'): Record<string, string> => ({
+  commandfor: HEADER_DIALOGS[overlay],
+  command,
+  'data-header-command': command,
+})
+
+const OVERLAYS = Object.keys(HEADER_DIALOGS) as HeaderOverlay[]
+const supportsCommands = () => 'commandForElement' in HTMLButtonElement.prototype
+
+/**
+ * What the header's server-drawn markup needs of scripts (./Header.tsx): the header turns solid after 150
+ * px of scrolling (or while an overlay is open; a white header always is); opening one overlay closes the
+ * other; while one is open the page does not scroll, the desktop menu hides behind search, the opening
+ * buttons say so (`aria-expanded`) and the data layer hears of it (`menu_open`, `search_open`). Opening
+ * and closing are the browser's own (a modal <dialog>: it keeps focus inside, Escape closes it, focus
+ * returns to the button that opened it), done here only where the browser lacks invoker commands. An
+ * overlay opened before this ran is taken as it is. Returns the function that stops it.
+ */
+export function startHeader(header: HTMLElement): () => void {
+  const dialogs = Object.fromEntries(OVERLAYS.map((overlay) => [overlay, document.getElementById(HEADER_DIALOGS[overlay])])) as Record<
+    HeaderOverlay,
+    HTMLDialogElement | null
+  >
+  const white = header.dataset.headerStyle === 'white'
+  const root = document.documentElement
+  let shown: HeaderOverlay | 'none' = 'none'
+
+  const update = () => {
+    const open = OVERLAYS.filter((overlay) => dialogs[overlay]?.open)
+    // The one opened last is the one wanted: opening search from the menu closes the menu.
+    const next: HeaderOverlay | 'none' = open.length === 0 ? 'none' : open.length === 1 ? open[0]! : open.find((overlay) => overlay !== shown)!
+    for (const overlay of open) if (overlay !== next) dialogs[overlay]?.close()
+    if (next !== shown && next !== 'none') pushEvent(`${next}_open`, 'header')
+    shown = next
+    header.dataset.overlay = next
+    header.dataset.solid = String(white || next !== 'none' || window.scrollY > HEADER_SOLID_AFTER_PX)
+    for (const overlay of OVERLAYS)
+      for (const button of header.querySelectorAll(`[commandfor="${HEADER_DIALOGS[overlay]}"][command="show-modal"]`))
+        button.setAttribute('aria-expanded', String(next === overlay))
+    const nav = header.querySelector<HTMLElement>('nav[data-desktop-nav]')
+    if (nav) nav.hidden = next === 'search'
+    if (next === 'none') delete root.dataset.scrollLocked
+    else root.dataset.scrollLocked = 'true'
+  }
+
+  // Opening and closing, wherever they come from (a command, the controller, Escape), show in `open`.
+  const watcher = new MutationObserver(update)
+  for (const overlay of OVERLAYS) {
+    const dialog = dialogs[overlay]
+    if (dialog) watcher.observe(dialog, { attributes: true, attributeFilter: ['open'] })
+  }
+
+  const onClick = (event: MouseEvent) => {
+    if (supportsCommands()) return
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-header-command]')
+    const dialog = button ? document.getElementById(button.getAttribute('commandfor') ?? '') : null
+    if (!(dialog instanceof HTMLDialogElement)) return
+    if (button?.dataset.headerCommand === 'close') dialog.close()
+    else if (!dialog.open) dialog.showModal()
+  }
+  const onScroll = () => {
+    const solid = String(white || shown !== 'none' || window.scrollY > HEADER_SOLID_AFTER_PX)
+    if (header.dataset.solid !== solid) header.dataset.solid = solid
+  }
+
+  header.addEventListener('click', onClick)
+  window.addEventListener('scroll', onScroll, { passive: true })
+  update()
+  return () => {
+    watcher.disconnect()
+    header.removeEventListener('click', onClick)
+    window.removeEventListener('scroll', onScroll)
+    delete root.dataset.scrollLocked
+  }
+}
