@@ -6,9 +6,11 @@
  * an empty Next.js page built with the project's Next.js and served by `next start`, in the same run.
  *
  * 1. The dead window, per page type (scripts/bench/pages.mjs): from the first contentful paint until the
- *    header's controls respond (the search button has hydrated); for the empty page, until its heading has
- *    hydrated (its time to interactive). Until then a tap is only kept (scripts/server/earlyActions.mjs)
- *    and answered once the control hydrates.
+ *    header's controls respond: at once where the search button carries an invoker command the browser
+ *    carries out itself (`commandfor`), else once it has hydrated (until then a tap is only kept,
+ *    scripts/server/earlyActions.mjs, and answered then); for the empty page, until its heading has
+ *    hydrated (its time to interactive). Beside it, until the whole page has hydrated (`html[data-hydrated]`,
+ *    every scripted control working): the hydration work the page costs against the empty page's.
  * 2. INP of the main interactions, after hydration: the longest Event Timing duration (input delay,
  *    handlers, the next paint) of each interaction: open the menu (375 px); open search and type; choose a
  *    variant; sort reviews; save a favourite. Budget: under 200 ms (Core Web Vitals' "good").
@@ -20,6 +22,9 @@
  * BENCH_PORT    port for the site (default 3301; the empty page uses the next one)
  * BENCH_CPU_SLOWDOWN  CPU slowdown (default 4)
  * BENCH_REUSE_BUILD=1  reuse .next-bench when it holds a build (and keep it afterwards)
+ * BENCH_BASELINE  a git ref: that commit is built too (scripts/bench/baseline.mjs), served on BENCH_PORT + 2
+ *               and its dead windows measured in the same runs (each page on the site, then on the
+ *               baseline); a second table prints each page before and after
  */
 /* global window, document -- the functions given to the page run in the browser */
 import { spawn, spawnSync } from 'node:child_process'
@@ -29,6 +34,7 @@ import path from 'node:path'
 
 import { chromium } from 'playwright-core'
 
+import { prepareBaseline, removeBaseline, startBaseline } from './bench/baseline.mjs'
 import { pagesToMeasure } from './bench/pages.mjs'
 import { buildReferenceApp, removeReferenceApp, startReferenceApp, stopProcess, waitForOk } from './bench/referenceApps.mjs'
 import { median } from './bench/stats.mjs'
@@ -46,6 +52,8 @@ const slowdown = Math.max(1, Number(process.env.BENCH_CPU_SLOWDOWN ?? '4') || 4)
 const INP_BUDGET_MS = 200
 const INP_AIM_MS = 100
 const pages = pagesToMeasure('BENCH_PAGES')
+const baselineRef = process.env.BENCH_BASELINE?.trim() || null
+const baselineBase = `http://127.0.0.1:${port + 2}`
 
 if (!fs.existsSync(chromePath)) {
   console.error(`Chromium not found at ${chromePath}: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH.`)
@@ -64,12 +72,14 @@ const env = {
 }
 
 /**
- * In the page before anything else: the first contentful paint, and the moment the element that `selector`
- * (and `text`, its text) finds first carries
- * React's props (it has hydrated), polled every 5 ms. Event Timing entries of interactions are kept too.
+ * In the page before anything else: the first contentful paint; the moment the element that `selector`
+ * (and `text`, its text) finds first responds (it carries an invoker command the browser knows, or React's
+ * props: it has hydrated); and the moment the page has hydrated (`html[data-hydrated]`, or that element's
+ * hydration where the page has no such mark), polled every 5 ms. Event Timing entries of interactions are
+ * kept too.
  */
-function watchPage({ selector, text }) {
-  const state = { fcp: null, respondsAt: null, events: [] }
+function watchPage({ selector, text, pageMark }) {
+  const state = { fcp: null, respondsAt: null, hydratedAt: null, events: [] }
   window.__interactive = state
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') state.fcp = entry.startTime
@@ -80,15 +90,16 @@ function watchPage({ selector, text }) {
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 })
   const timer = setInterval(() => {
     const element = [...document.querySelectorAll(selector)].find((candidate) => !text || candidate.textContent.trim() === text)
-    if (element && Object.keys(element).some((key) => key.startsWith('__reactProps$'))) {
-      state.respondsAt = performance.now()
-      clearInterval(timer)
-    }
+    const hydrated = element && Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+    const commands = element?.hasAttribute('commandfor') && 'commandForElement' in element
+    if (state.respondsAt === null && (hydrated || commands)) state.respondsAt = performance.now()
+    if (state.hydratedAt === null && (pageMark ? document.documentElement.hasAttribute(pageMark) : hydrated)) state.hydratedAt = performance.now()
+    if (state.respondsAt !== null && state.hydratedAt !== null) clearInterval(timer)
   }, 5)
 }
 
 /** The site's header search button; the empty page's heading. */
-const SITE_CONTROL = { selector: 'header button[aria-haspopup="dialog"]', text: 'Search' }
+const SITE_CONTROL = { selector: 'header button[aria-haspopup="dialog"]', text: 'Search', pageMark: 'data-hydrated' }
 const REFERENCE_CONTROL = { selector: 'h1' }
 
 async function slowPage(browser, { width = 375, height = 740, selector }) {
@@ -104,9 +115,13 @@ async function deadWindow(browser, url, selector) {
   const { page, close } = await slowPage(browser, { selector })
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
-    await page.waitForFunction(() => window.__interactive.respondsAt !== null && window.__interactive.fcp !== null, null, { timeout: 60_000 })
-    const { fcp, respondsAt } = await page.evaluate(() => window.__interactive)
-    return { fcp, respondsAt, dead: Math.max(0, respondsAt - fcp) }
+    await page.waitForFunction(
+      () => window.__interactive.respondsAt !== null && window.__interactive.hydratedAt !== null && window.__interactive.fcp !== null,
+      null,
+      { timeout: 60_000 },
+    )
+    const { fcp, respondsAt, hydratedAt } = await page.evaluate(() => window.__interactive)
+    return { fcp, respondsAt, dead: Math.max(0, respondsAt - fcp), hydrating: Math.max(0, hydratedAt - fcp) }
   } finally {
     await close()
   }
@@ -185,13 +200,18 @@ async function interactionDelay(browser, interaction) {
 const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`)
 
 let server
+let baseline
+let baselineServer
 let reference
 let referenceDir
 let browser
 let measured = false
 const windows = [
   { page: 'empty Next.js page (reference)', url: referenceUrl, selector: REFERENCE_CONTROL, results: [], errors: [] },
-  ...pages.map((page) => ({ page, url: new URL(page, base).href, selector: SITE_CONTROL, results: [], errors: [] })),
+  ...pages.flatMap((page) => [
+    { page, url: new URL(page, base).href, selector: SITE_CONTROL, results: [], errors: [] },
+    ...(baselineRef ? [{ page, url: new URL(page, baselineBase).href, selector: SITE_CONTROL, results: [], errors: [], baseline: true }] : []),
+  ]),
 ]
 const delays = INTERACTIONS.map((interaction) => ({ ...interaction, results: [], errors: [] }))
 let reused = false
@@ -204,6 +224,7 @@ try {
     fs.rmSync(path.join(root, distDir), { recursive: true, force: true })
     if (spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) throw new Error('build failed')
   }
+  if (baselineRef) baseline = prepareBaseline(baselineRef, env, port + 2)
   referenceDir = buildReferenceApp('empty')
   reference = await startReferenceApp(referenceDir, port + 1)
   server = spawn(process.execPath, ['scripts/server.mjs'], {
@@ -212,6 +233,10 @@ try {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   if (!(await waitForOk(`${base}/en-au/`, server))) throw new Error(`the site never answered ${base}/en-au/`)
+  if (baseline) {
+    baselineServer = startBaseline(baseline)
+    if (!(await waitForOk(`${baselineBase}/en-au/`, baselineServer))) throw new Error(`the baseline (${baselineRef}) never answered ${baselineBase}/en-au/`)
+  }
   // Warm-up: first render and data cache, so what is measured is what a later visitor gets.
   for (const row of windows) await fetch(row.url).catch(() => {})
 
@@ -229,7 +254,7 @@ try {
   })
   for (let run = 0; run < runs; run += 1) {
     for (const row of windows) {
-      process.stderr.write(`run ${run + 1}/${runs}: dead window of ${row.page}…\n`)
+      process.stderr.write(`run ${run + 1}/${runs}: dead window of ${row.page}${row.baseline ? ' (baseline)' : ''}…\n`)
       try {
         row.results.push(await deadWindow(browser, row.url, row.selector))
         measured = true
@@ -253,6 +278,8 @@ try {
 } finally {
   await browser?.close().catch(() => {})
   await stopProcess(server)
+  await stopProcess(baselineServer)
+  removeBaseline(baseline)
   await stopProcess(reference)
   removeReferenceApp(referenceDir)
   fs.rmSync(dataDir, { recursive: true, force: true })
@@ -265,14 +292,34 @@ console.log(
   `\nInteractive from the first paint: Chromium ${browser?.version() ?? ''} with the CPU slowed ${slowdown}x, medians of ${runs} run${runs > 1 ? 's' : ''}; ` +
     `${reused ? `reused build in ${distDir}` : `fresh build in ${distDir}`}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'})\n`,
 )
-console.log('Dead window: from the first contentful paint until the header controls respond (the empty page: until it has hydrated).\n')
-console.log('| page | FCP | controls respond | dead window | Δ from the empty page |')
-console.log('|---|---:|---:|---:|---:|')
+console.log(
+  'Dead window: from the first contentful paint until the header controls respond (the empty page: until it has hydrated); ' +
+    'hydrated: from the first contentful paint until the whole page has hydrated.\n',
+)
+console.log('| page | FCP | controls respond | dead window | Δ from the empty page | hydrated | Δ from the empty page |')
+console.log('|---|---:|---:|---:|---:|---:|---:|')
 const emptyDead = median(windows[0].results.map((result) => result.dead))
-for (const row of windows) {
-  const dead = median(row.results.map((result) => result.dead))
-  const delta = row === windows[0] || dead === null || emptyDead === null ? '–' : `${dead - emptyDead >= 0 ? '+' : ''}${Math.round(dead - emptyDead)} ms`
-  console.log(`| ${row.page} | ${ms(median(row.results.map((r) => r.fcp)))} | ${ms(median(row.results.map((r) => r.respondsAt)))} | ${ms(dead)} | ${delta} |`)
+const emptyHydrating = median(windows[0].results.map((result) => result.hydrating))
+const signed = (value, reference) => (value === null || reference === null ? '–' : `${value - reference >= 0 ? '+' : ''}${Math.round(value - reference)} ms`)
+const figures = (row) => ({ dead: median(row.results.map((result) => result.dead)), hydrating: median(row.results.map((result) => result.hydrating)) })
+for (const row of windows.filter((candidate) => !candidate.baseline)) {
+  const { dead, hydrating } = figures(row)
+  const reference = row === windows[0]
+  console.log(
+    `| ${row.page} | ${ms(median(row.results.map((r) => r.fcp)))} | ${ms(median(row.results.map((r) => r.respondsAt)))} | ${ms(dead)} | ${reference ? '–' : signed(dead, emptyDead)} | ${ms(hydrating)} | ${reference ? '–' : signed(hydrating, emptyHydrating)} |`,
+  )
+}
+if (baseline) {
+  console.log(
+    `\nBefore (${baseline.ref === baseline.commit ? baseline.ref : `${baseline.ref}, ${baseline.commit}`}) → after (this checkout), measured in the same runs:\n`,
+  )
+  console.log('| page | dead window before → after | hydrated before → after |')
+  console.log('|---|---:|---:|')
+  for (const row of windows.filter((candidate) => !candidate.baseline && candidate !== windows[0])) {
+    const before = figures(windows.find((other) => other.baseline && other.page === row.page))
+    const after = figures(row)
+    console.log(`| ${row.page} | ${ms(before.dead)} → ${ms(after.dead)} | ${ms(before.hydrating)} → ${ms(after.hydrating)} |`)
+  }
 }
 console.log(`\nInteraction to next paint after hydration (budget ${INP_BUDGET_MS} ms, aim ${INP_AIM_MS} ms):\n`)
 console.log('| interaction | page | INP (median) | worst run | budget |')

@@ -65,6 +65,23 @@ test.describe('header and menu', () => {
     await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', 'true')
   })
 
+  test('without scripts the menu opens with its links, and search opens as a form that reaches the results page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: mobile })
+    const page = await context.newPage()
+    await page.goto('/en-au/')
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu.getByRole('link', { name: 'All products' })).toBeVisible()
+    await menu.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+    await page.locator('header').getByRole('button', { name: 'Search', exact: true }).click()
+    const search = page.getByRole('dialog', { name: 'Search' })
+    await search.getByLabel('Search products and articles').fill('razor')
+    await search.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page).toHaveURL(/\/en-au\/search-results\?q=razor$/)
+    await context.close()
+  })
+
   test('desktop and mobile layouts switch at the 991 px breakpoint', async ({ page }) => {
     await page.goto('/en-au/')
     await page.setViewportSize({ width: 991, height: 800 })

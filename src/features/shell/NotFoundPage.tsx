@@ -2,6 +2,7 @@ import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '@/features/seo'
 
 import { findBrand } from './data'
 import styles from './NotFoundPage.module.css'
+import { PlainSearchForm } from './PlainSearchForm'
 import { SiteShell } from './SiteShell'
 
 /**
@@ -19,13 +20,7 @@ export async function NotFoundPage() {
       <div className={styles.notFound}>
         <h1>{NOT_FOUND_TITLE}</h1>
         <p>{NOT_FOUND_DESCRIPTION}</p>
-        <form className={styles.search} action="/en-au/search-results" method="get" role="search" aria-label="Search the site">
-          <label htmlFor="not-found-search">Search for a product or an article</label>
-          <div>
-            <input id="not-found-search" name="q" type="search" maxLength={512} required autoComplete="off" />
-            <button type="submit">Search</button>
-          </div>
-        </form>
+        <PlainSearchForm id="not-found-search" label="Search for a product or an article" />
         <ul className={styles.links}>
           <li>
             <a href="/en-au/">Go to the home page</a>

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react'
 
 import { preloadSearchBox, SearchBox, type SearchClientConfig } from '@/features/search'
 
+import { PlainSearchForm } from './PlainSearchForm'
+
 /**
  * The search overlay's box, in the header's server-drawn search dialog: drawn once the dialog first opens
  * (its code loads then, fetched ahead when the browser is idle or the visitor reaches for a search
@@ -51,5 +53,13 @@ export function SearchPanel({ popularSearches, config }: { popularSearches: stri
     }
   }, [])
 
-  return <div ref={panel}>{used ? <SearchBox popularSearches={popularSearches} config={config} inputRef={input} /> : null}</div>
+  return (
+    <div ref={panel}>
+      {used ? <SearchBox popularSearches={popularSearches} config={config} inputRef={input} /> : null}
+      {/* Without scripts the dialog still opens (the browser's own command): search as a plain form. */}
+      <noscript>
+        <PlainSearchForm id="overlay-search" label="Search products and articles" />
+      </noscript>
+    </div>
+  )
 }
