@@ -258,7 +258,8 @@ test.describe("a brand's menus and colours", () => {
         await page.goto(`/api/preview?collection=brands&id=${brand.id}`)
         await expect(page).toHaveURL(new RegExp(`${brand.homePath}$`))
         await expect(page.getByText(/^Preview: the newest saved version/)).toBeVisible()
-        await expect(page.locator('header').getByRole('link', { name: label, includeHidden: true })).toHaveCount(1)
+        // In the header's menu bar (the phone menu's dialog lists the same links).
+        await expect(page.getByRole('navigation', { name: 'Main', includeHidden: true }).getByRole('link', { name: label, includeHidden: true })).toHaveCount(1)
 
         // Checked when it is published (a draft may be unfinished): refused, nothing stored.
         const unreadable = await editor.patch(`/cms-api/brands/${brand.id}`, {

@@ -1,9 +1,9 @@
 import styles from './ScrollToTop.module.css'
-import { SCROLL_TO_TOP_ATTRIBUTE } from './scrollToTop'
+import { SCROLL_TO_TOP_ATTRIBUTE } from './backToTop'
 
 /**
  * Back to top: drawn by the server, hidden until the page is scrolled more than 300 px; the shell's
- * controllers make it work (./scrollToTop.ts). No component of its own in the browser.
+ * controllers make it work (./backToTop.ts). No component of its own in the browser.
  */
 export function ScrollToTop() {
   return (

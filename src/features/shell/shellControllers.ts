@@ -1,6 +1,6 @@
 import { startFavourites } from '@/features/favourites'
 
-import { startScrollToTop } from './scrollToTop'
+import { startScrollToTop } from './backToTop'
 
 /**
  * What the shell's server-drawn markup needs of scripts beyond React: the save buttons and the saved-items
