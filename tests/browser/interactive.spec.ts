@@ -74,6 +74,34 @@ test.describe('a tap or keystroke before the scripts have run is kept', () => {
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused()
   })
 
+  test('in a browser without invoker commands, the menu button tapped twice before the scripts opens the menu once they arrive', async ({ page }) => {
+    // Such a browser (Safari before 26.2, say) ignores `commandfor`: the header's controller opens the dialogs.
+    await page.addInitScript(() => {
+      delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement
+      new MutationObserver(() => document.querySelectorAll('[commandfor]').forEach((button) => button.removeAttribute('commandfor'))).observe(document, {
+        childList: true,
+        subtree: true,
+      })
+    })
+    await page.setViewportSize({ width: 375, height: 740 })
+    const release = await holdScripts(page)
+    await page.goto('/en-au/products', { waitUntil: 'domcontentloaded' })
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true })
+    // Nothing seems to happen, so the visitor taps again: that is still one wish to open the menu.
+    await menuButton.click()
+    await menuButton.click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeHidden()
+    await expectNotHydrated(page)
+    release()
+    await expect(menu).toBeVisible()
+    await hydrated(page)
+    await expect(menu).toBeVisible()
+    await menu.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+  })
+
   test('text typed into the country filter filters the list once the scripts arrive', async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto('/en-au/country-selector', { waitUntil: 'domcontentloaded' })

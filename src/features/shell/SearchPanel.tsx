@@ -29,7 +29,7 @@ export function SearchPanel({ popularSearches, config }: { popularSearches: stri
     watcher.observe(dialog, { attributes: true, attributeFilter: ['open'] })
     onOpen()
 
-    const searchButtons = document.querySelectorAll(`[commandfor="${dialog.id}"]`)
+    const searchButtons = document.querySelectorAll(`[data-header-dialog="${dialog.id}"]`)
     for (const button of searchButtons) {
       button.addEventListener('pointerenter', preloadSearchBox, { once: true })
       button.addEventListener('focus', preloadSearchBox, { once: true })

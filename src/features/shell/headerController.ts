@@ -15,6 +15,8 @@ export type HeaderOverlay = keyof typeof HEADER_DIALOGS
 export const invokes = (overlay: HeaderOverlay, command: 'show-modal' | 'close'): Record<string, string> => ({
   commandfor: HEADER_DIALOGS[overlay],
   command,
+  // The same, for the controller: it works whether or not the browser knows the attributes above.
+  'data-header-dialog': HEADER_DIALOGS[overlay],
   'data-header-command': command,
 })
 
@@ -49,7 +51,7 @@ export function startHeader(header: HTMLElement): () => void {
     header.dataset.overlay = next
     header.dataset.solid = String(white || next !== 'none' || window.scrollY > HEADER_SOLID_AFTER_PX)
     for (const overlay of OVERLAYS)
-      for (const button of header.querySelectorAll(`[commandfor="${HEADER_DIALOGS[overlay]}"][command="show-modal"]`))
+      for (const button of header.querySelectorAll(`[data-header-dialog="${HEADER_DIALOGS[overlay]}"][data-header-command="show-modal"]`))
         button.setAttribute('aria-expanded', String(next === overlay))
     const nav = header.querySelector<HTMLElement>('nav[data-desktop-nav]')
     if (nav) nav.hidden = next === 'search'
@@ -67,7 +69,7 @@ export function startHeader(header: HTMLElement): () => void {
   const onClick = (event: MouseEvent) => {
     if (supportsCommands()) return
     const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-header-command]')
-    const dialog = button ? document.getElementById(button.getAttribute('commandfor') ?? '') : null
+    const dialog = button ? document.getElementById(button.dataset.headerDialog ?? '') : null
     if (!(dialog instanceof HTMLDialogElement)) return
     if (button?.dataset.headerCommand === 'close') dialog.close()
     else if (!dialog.open) dialog.showModal()
