@@ -47,7 +47,7 @@ function LinkList({ links, className }: { links: HeaderLink[]; className?: strin
  * focus returns to the button that opened them. What needs a script (the header turning solid, one
  * overlay at a time, the scroll lock, the data layer's events) is a controller, not a component
  * (./headerController.ts, started by `HeaderControls`); the search box is an island drawn when search
- * first opens (./SearchPanel.tsx). As a client component the header's hydration was a fifth of the
+ * first opens (./SearchPanel.tsx). As a client component the header was the largest part of the
  * shell's script work on every page.
  */
 export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyle, searchConfig }: HeaderProps) {

@@ -11,7 +11,7 @@ import styles from './ProductBuyBox.module.css'
 import { CHECK_VARIANT_MESSAGE, initialVariantState, type ProductDefaults, SELECT_VARIANT_LABEL, type VariantOption, variantReducer } from './variantSelection'
 
 export interface PurchaseVariant extends VariantOption {
-  /** The variant's price as shown ('$14.99'), formatted on the server: a currency formatter made in the browser cost the page's hydration more than its whole buy box. */
+  /** The variant's price as shown ('$14.99'), formatted on the server: creating a currency formatter in the browser was the largest single cost of the page's hydration. */
   price?: string
   retailers: { name: string; logo?: ImageAttributes; url: string }[]
 }
