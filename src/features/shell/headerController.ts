@@ -41,6 +41,10 @@ export function startHeader(header: HTMLElement): () => void {
   const root = document.documentElement
   let shown: HeaderOverlay | 'none' = 'none'
 
+  const showSolid = () => {
+    const solid = String(white || shown !== 'none' || window.scrollY > HEADER_SOLID_AFTER_PX)
+    if (header.dataset.solid !== solid) header.dataset.solid = solid
+  }
   const update = () => {
     const open = OVERLAYS.filter((overlay) => dialogs[overlay]?.open)
     // The one opened last is the one wanted: opening search from the menu closes the menu.
@@ -49,7 +53,7 @@ export function startHeader(header: HTMLElement): () => void {
     if (next !== shown && next !== 'none') pushEvent(`${next}_open`, 'header')
     shown = next
     header.dataset.overlay = next
-    header.dataset.solid = String(white || next !== 'none' || window.scrollY > HEADER_SOLID_AFTER_PX)
+    showSolid()
     for (const overlay of OVERLAYS)
       for (const button of header.querySelectorAll(`[data-header-dialog="${HEADER_DIALOGS[overlay]}"][data-header-command="show-modal"]`))
         button.setAttribute('aria-expanded', String(next === overlay))
@@ -74,18 +78,13 @@ export function startHeader(header: HTMLElement): () => void {
     if (button?.dataset.headerCommand === 'close') dialog.close()
     else if (!dialog.open) dialog.showModal()
   }
-  const onScroll = () => {
-    const solid = String(white || shown !== 'none' || window.scrollY > HEADER_SOLID_AFTER_PX)
-    if (header.dataset.solid !== solid) header.dataset.solid = solid
-  }
-
   header.addEventListener('click', onClick)
-  window.addEventListener('scroll', onScroll, { passive: true })
+  window.addEventListener('scroll', showSolid, { passive: true })
   update()
   return () => {
     watcher.disconnect()
     header.removeEventListener('click', onClick)
-    window.removeEventListener('scroll', onScroll)
+    window.removeEventListener('scroll', showSolid)
     delete root.dataset.scrollLocked
   }
 }
