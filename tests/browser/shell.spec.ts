@@ -1,6 +1,6 @@
 // The page shell (src/features/shell): header, menu, footer, scrolling, breadcrumbs, brand logos, legacy
 // links, the country dialog, and the error and not-found pages.
-import { bringInFooter, expect, hydrated, type Page, pageWidths, painted, scrollTo, test, wholePageAccessible } from './fixtures'
+import { bringInFooter, expect, hydrated, type Page, painted, scrollTo, test, wholePageAccessible } from './fixtures'
 
 const desktop = { width: 1280, height: 800 }
 const mobile = { width: 375, height: 740 }
@@ -354,17 +354,11 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
       },
       { name, root, compareTo },
     )
-  /** The whole text of each stylesheet the page inlined in part, as the server sends the file. */
-  const wholeStylesheets = async (page: Page) => {
-    const hrefs = await page.locator('link[data-after-paint]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
-    return Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text()))
+  /** The build's stylesheets the page inlined (each kept as a disabled link for React), as the server sends each file. */
+  const inlinedStylesheets = async (page: Page) => {
+    const hrefs = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')!))
+    return Promise.all(hrefs.map(async (href) => ({ href, text: await (await page.request.get(href)).text() })))
   }
-  /** Whether the page's stylesheets (inlined in part) are switched on and loaded. */
-  const stylesheetsOn = (page: Page) =>
-    page.evaluate(() => {
-      const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-after-paint]')]
-      return links.length > 0 && links.every((link) => !link.disabled && link.sheet !== null)
-    })
 
   test("every rewrite of the server's first paint is seen in pages served from this build (an upgrade of Next that changes its HTML fails here)", async ({
     request,
@@ -391,48 +385,63 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
     }
   })
 
-  test('before any script runs, a page holds only the CSS it uses, and every element looks as it does with the whole stylesheets', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    for (const width of pageWidths) {
-      await page.setViewportSize({ width, height: 800 })
-      for (const path of [
-        '/en-au/',
-        '/en-au/products/fusion5',
-        '/en-au/articles/grooming-guides/body-grooming-guide',
-        '/en-au/search-results?q=razor',
-        '/en-au/contact-us',
-      ]) {
-        await page.goto(path)
-        const whole = await wholeStylesheets(page)
-        expect(whole.length, path).toBeGreaterThan(0)
-        const inline = await page.locator('style[data-href]').evaluateAll((styles) => styles.reduce((sum, style) => sum + (style.textContent ?? '').length, 0))
-        expect(inline, path).toBeLessThan(whole.join('').length)
-
-        await styleSnapshot(page, 'firstPaint')
-        // What the boot script does after the first paint (no scripts run on this page).
-        await page.locator('link[data-after-paint]').evaluateAll((links) => links.forEach((link) => ((link as HTMLLinkElement).disabled = false)))
-        await expect.poll(() => stylesheetsOn(page), { message: path }).toBe(true)
-        expect(await styleSnapshot(page, 'whole', { compareTo: 'firstPaint' }), `${path} at ${width} px`).toEqual([])
+  test('a page holds its stylesheets whole, inline: none is fetched or switched on after the first paint, which would restyle the whole page', async ({
+    page,
+  }) => {
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') fetched.push(new URL(request.url()).pathname)
+    })
+    for (const path of [
+      '/en-au/',
+      '/en-au/products',
+      '/en-au/products/fusion5',
+      '/en-au/articles/grooming-guides/body-grooming-guide',
+      '/en-au/search-results?q=razor',
+      '/en-au/contact-us',
+    ]) {
+      fetched.length = 0
+      await page.goto(path)
+      await hydrated(page)
+      await painted(page)
+      const sheets = await inlinedStylesheets(page)
+      expect(sheets.length, path).toBeGreaterThan(0)
+      for (const { href, text } of sheets) {
+        const inline = await page.locator(`style[data-href="${href}"]`).evaluate((style) => style.textContent)
+        expect(inline, `${path}: ${href} inline whole`).toBe(text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''))
+        const links = await page
+          .locator(`link[rel="stylesheet"][href="${href}"]`)
+          .evaluateAll((found) => found.map((link) => (link as HTMLLinkElement).disabled))
+        expect(links, `${path}: ${href} link`).toEqual([true])
+        expect(fetched, path).not.toContain(href)
       }
     }
-    await context.close()
   })
 
-  test('after the first paint the stylesheets are switched on, so what scripts draw later finds every rule', async ({ page }) => {
+  test('what scripts draw after the first paint (the search box, the footer) finds every rule of the stylesheets', async ({ page }) => {
     await page.setViewportSize(mobile)
     await page.goto('/en-au/articles/grooming-guides/body-grooming-guide')
-    await expect.poll(() => stylesheetsOn(page)).toBe(true)
-    // The menu's links are drawn when it first opens: none of their classes is in the page's HTML.
-    await page.getByRole('button', { name: 'Menu' }).click()
-    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'All products' })).toBeVisible()
-    await painted(page)
-    await expect(page.locator('dialog[open]')).toHaveCount(1)
-    await styleSnapshot(page, 'drawn', { root: 'dialog[open]' })
-    // Every rule of the stylesheets once more, after the rest: nothing may change.
-    const whole = await wholeStylesheets(page)
-    await page.evaluate((css) => document.head.append(Object.assign(document.createElement('style'), { textContent: css.join('') })), whole)
-    expect(await styleSnapshot(page, 'everyRule', { root: 'dialog[open]', compareTo: 'drawn' })).toEqual([])
+    await hydrated(page)
+    const everyRule = async (root: string) => {
+      await painted(page)
+      await styleSnapshot(page, 'drawn', { root })
+      // Every rule of the stylesheets once more, after the rest: nothing may change.
+      const whole = await inlinedStylesheets(page)
+      await page.evaluate(
+        (css) => document.head.append(Object.assign(document.createElement('style'), { textContent: css.join('') })),
+        whole.map((sheet) => sheet.text),
+      )
+      return styleSnapshot(page, 'everyRule', { root, compareTo: 'drawn' })
+    }
+    // The search box is drawn when search first opens.
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('combobox')).toBeVisible()
+    expect(await everyRule('dialog[open]')).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(page.locator('dialog[open]')).toHaveCount(0)
+    // The footer is drawn when it comes near the viewport.
+    await bringInFooter(page)
+    expect(await everyRule('[data-testid="site-footer"]')).toEqual([])
   })
 })
 

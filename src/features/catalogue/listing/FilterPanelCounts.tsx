@@ -17,14 +17,17 @@ export function FilterPanelCounts({ formId, filterId, model }: { formId: string;
     const update = () => {
       const ticked = [...form.querySelectorAll<HTMLInputElement>('input[name="filter"]:checked')].map((input) => input.value)
       const { total, counts } = selectionCounts(model, ticked)
+      // Only what changed is written: the first run, as the page hydrates, usually finds the server's counts.
+      const write = (element: Element | null | undefined, text: string) => {
+        if (element && element.textContent !== text) element.textContent = text
+      }
       for (const input of form.querySelectorAll<HTMLInputElement>('input[name="filter"]')) {
         const count = counts[input.value] ?? 0
-        const shown = input.closest('label')?.querySelector('[data-filter-count]')
-        if (shown) shown.textContent = `(${count})`
-        input.disabled = count === 0 && !input.checked
+        write(input.closest('label')?.querySelector('[data-filter-count]'), `(${count})`)
+        const disabled = count === 0 && !input.checked
+        if (input.disabled !== disabled) input.disabled = disabled
       }
-      const button = form.querySelector('[data-show-results]')
-      if (button) button.textContent = showResultsLabel(total)
+      write(form.querySelector('[data-show-results]'), showResultsLabel(total))
     }
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !details.open) return
