@@ -7,12 +7,11 @@
  * a second or more. Two changes, both in the HTML only (the RSC payload and Next's runtime are untouched):
  *
  * 1. Stylesheets inline. Each `<link rel="stylesheet">` of the build's own CSS becomes a `<style>` with
- *    the file's whole text, followed by the same link `disabled` (never fetched, never applied) so that
- *    React, hydrating, finds the stylesheet it expects and inserts no other. Next's `experimental.inlineCss`
- *    puts the CSS in the page's RSC payload as well: the HTML tripled. Whole files, not the rules a page's
- *    markup uses: a cut-down copy needed the whole files switched on after the first paint (for what
- *    scripts draw later), and that restyled every element of the page in one task just as the visitor
- *    could first tap (see the README's "No restyle after the first paint").
+ *    the file's text, followed by the same link `disabled` (never fetched, never applied) so that React,
+ *    hydrating, finds the stylesheet it expects and inserts no other. Next's `experimental.inlineCss`
+ *    puts the CSS in the page's RSC payload as well: the HTML tripled. A page that is whole when its head
+ *    is written (a cached page) gets only the rules its markup uses (scripts/server/pageStyles.mjs), and
+ *    its links are switched on after the first paint, so what renders later finds every rule.
  * 2. Scripts after the first paint. Next's script tags (`<script src async>`) and its script preloads
  *    (`<link rel="preload" as="script">`, the islands' chunks) keep their place but become inert
  *    (`type="text/deferred"`, `rel="deferred-preload"`), and a small inline script in the head restores
@@ -24,10 +23,15 @@
  * sequence is carried through untouched, and tags split across chunks are held back until complete.
  */
 import { earlyActionsScript } from './earlyActions.mjs'
+import { classesOf, pageRules } from './pageStyles.mjs'
+import { wholeStylesheetsScript } from './wholeStylesheets.mjs'
 
 const HEAD_END = '</head>'
 const HTML_END = '</html>'
 const MAX_HEAD_BYTES = 256 * 1024
+// How long a whole head waits for the rest of its page, and how much of the page it holds meanwhile.
+const HOLD_MS = 20
+const MAX_HELD_BYTES = 1024 * 1024
 const MAX_CARRY_BYTES = 8 * 1024
 const EMPTY = Buffer.alloc(0)
 const LT = 0x3c
@@ -50,9 +54,12 @@ const SCRIPT_PRELOAD = /<link rel="preload"(?=[^>]*\sas="script")(?=[^>]*\shref=
  * Each script and preload is restored in a task of its own (a MessageChannel message: unlike a timer, not
  * slowed in a hidden tab): done in one task, the steps add up to what Lighthouse's slowed-down phone
  * counts as a long task blocking input, while no step alone comes near its 50 ms threshold.
+ * With `classes` (the page's stylesheets were cut down to the rules of these classes), the first step, before
+ * any script, watches for what needs the whole stylesheets (./wholeStylesheets.mjs).
  */
-export function bootScript(nonce) {
+export function bootScript(nonce, classes) {
   const steps = [
+    ...(classes ? [`q.push(function(){${wholeStylesheetsScript(classes)}})`] : []),
     "e('script[type=\"text/deferred\"]',function(p){var s=document.createElement('script');s.src=p.getAttribute('src');s.async=true;document.head.appendChild(s)})",
     "e('link[rel=\"deferred-preload\"]',function(p){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=p.getAttribute('href');document.head.appendChild(l)})",
   ].join(';')
@@ -67,30 +74,35 @@ export function deferScripts(html) {
 }
 
 /** Inlines the stylesheets whose text `stylesheetText(href)` gives (latin1, or undefined to keep the link). */
-export function inlineStylesheets(head, stylesheetText) {
+export function inlineStylesheets(head, stylesheetText, classes) {
   return head.replace(LINK, (link, attributes) => {
     if (!STYLESHEET_REL.test(attributes) || DISABLED.test(attributes)) return link
     const href = BUILD_CSS_HREF.exec(attributes)?.[1]
     const css = href === undefined ? undefined : stylesheetText(href)
     if (css === undefined) return link
-    return `<style data-href="${href}">${css}</style><link disabled="" ${attributes.trim()}/>`
+    const rules = classes ? pageRules(css, classes) : undefined
+    // A stylesheet cut down to the page's rules is switched on after the first paint (the boot script).
+    return rules !== undefined
+      ? `<style data-href="${href}">${rules}</style><link disabled="" data-after-paint="" ${attributes.trim()}/>`
+      : `<style data-href="${href}">${css}</style><link disabled="" ${attributes.trim()}/>`
   })
 }
 
 /**
- * The head of the page: stylesheets inline, scripts deferred, the boot script last.
+ * The head of the page: stylesheets inline (with `classes`, the classes of the whole page, only the rules
+ * it uses: scripts/server/pageStyles.mjs), scripts deferred, the boot script last.
  * @param {string} head
- * @param {{ stylesheetText: (href: string) => string | undefined, nonce: string }} options
+ * @param {{ stylesheetText: (href: string) => string | undefined, nonce: string, classes?: Set<string> }} options
  */
-export function rewriteHead(head, { stylesheetText, nonce }) {
-  return `${deferScripts(inlineStylesheets(head, stylesheetText))}${bootScript(nonce)}`
+export function rewriteHead(head, { stylesheetText, nonce, classes }) {
+  return `${deferScripts(inlineStylesheets(head, stylesheetText, classes))}${bootScript(nonce, classes)}`
 }
 
 /**
  * The rewrites of whole cached pages, by page text. A page from Next's page cache reaches this server byte
- * for byte the same on every request (its nonce is still the placeholder here), so its rewrite (inlining
- * its CSS, deferring its scripts: work that grows with the page and its stylesheets, on the thread that
- * serves every request) is done once and kept, the least recently used
+ * for byte the same on every request (its nonce is still the placeholder here), so its rewrite (reading
+ * its classes, cutting and inlining its CSS, deferring its scripts: work that grows with the page and its
+ * stylesheets, on the thread that serves every request) is done once and kept, the least recently used
  * going first. Long strings are cheap keys:
  * V8 hashes a string over 16 KB by its length, so a lookup compares the pages of equal length, which
  * differ early (title, canonical address).
@@ -123,16 +135,33 @@ export function paintFirstAsItStreams(res, { stylesheetText, nonce, onHeaders })
 
   const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk ?? '', typeof encoding === 'string' ? encoding : 'utf8'))
 
-  /** The head, held until it is whole, then rewritten: the bytes that may be written now (none while held). */
+  /**
+   * The head, held until it is whole, then rewritten: the bytes that may be written now (none while held).
+   * Once the head is whole it is held a moment longer (HOLD_MS) for the rest of the page, so that a page
+   * rendered per request, which streams out in several pieces within a few milliseconds, gets only the
+   * CSS rules it uses too; a page still streaming after that gets all of them.
+   */
+  let holdTimer
   const transformHead = (chunk, encoding, final) => {
     pending += toBuffer(chunk, encoding).toString('latin1')
     const at = pending.indexOf(HEAD_END)
-    if (!final && at === -1 && pending.length <= MAX_HEAD_BYTES) return EMPTY
+    const whole = at !== -1 && pending.includes(HTML_END, at)
+    if (!final && !whole) {
+      if (at === -1 && pending.length <= MAX_HEAD_BYTES) return EMPTY
+      if (at !== -1 && pending.length <= MAX_HELD_BYTES) {
+        holdTimer ??= setTimeout(releaseStreamingPage, HOLD_MS)
+        return EMPTY
+      }
+    }
+    return releaseHead(final, whole)
+  }
+  const releaseHead = (final, whole) => {
+    clearTimeout(holdTimer)
+    holdTimer = null
     inHead = false
     const page = pending
     pending = ''
-    // Only whole pages from Next's page cache are kept: a page rendered per request (a search) rarely comes again.
-    const whole = at !== -1 && page.includes(HTML_END, at)
+    // Only pages from Next's page cache are kept: a page rendered per request (a search) rarely comes again.
     const known = whole && res.getHeader('x-nextjs-cache') ? rewritesOf(stylesheetText, nonce) : undefined
     const rewritten = known?.get(page)
     if (rewritten) {
@@ -140,7 +169,8 @@ export function paintFirstAsItStreams(res, { stylesheetText, nonce, onHeaders })
       known.set(page, rewritten)
       return rewritten
     }
-    const head = at === -1 ? '' : rewriteHead(page.slice(0, at), { stylesheetText, nonce })
+    const at = page.indexOf(HEAD_END)
+    const head = at === -1 ? '' : rewriteHead(page.slice(0, at), { stylesheetText, nonce, classes: whole ? classesOf(page.slice(at)) : undefined })
     const out = Buffer.concat([Buffer.from(head, 'latin1'), transformBody(Buffer.from(at === -1 ? page : page.slice(at), 'latin1'), final)])
     if (known && carry.length === 0) {
       if (known.size >= MAX_REWRITES) known.delete(known.keys().next().value)
@@ -148,6 +178,12 @@ export function paintFirstAsItStreams(res, { stylesheetText, nonce, onHeaders })
     }
     return out
   }
+  const releaseStreamingPage = () => {
+    if (!inHead) return
+    const out = releaseHead(false, false)
+    if (out.length) write(out)
+  }
+  res.once?.('close', () => clearTimeout(holdTimer))
 
   /**
    * The body, as bytes: most chunks (the page's markup, the inline RSC payload) hold no script tag of the

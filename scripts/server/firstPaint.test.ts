@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { deferScripts, paintFirstAsItStreams, rewriteHead } from './firstPaint.mjs'
 
@@ -91,28 +91,47 @@ describe('paint first, then hydrate (the page HTML as the server sends it)', () 
     expect(headers.has('content-length')).toBe(false)
   })
 
-  it('inlines every rule of a stylesheet, whatever the page uses, and the boot script switches no stylesheet on', () => {
-    const sheets = { '/_next/static/chunks/a.css': '.used{color:red}.unused{color:blue}body{margin:0}' } as Record<string, string>
+  it('inlines only the rules a whole page uses (its markup and its RSC payload), and tells the boot script those classes', () => {
+    const sheets = { '/_next/static/chunks/a.css': '.used{color:red}.later{color:green}.unused{color:blue}body{margin:0}' } as Record<string, string>
     const { res, body, onHeaders } = response()
     paintFirstAsItStreams(res, { stylesheetText: (href: string) => sheets[href], nonce: 'N', onHeaders })
-    res.end(Buffer.from(`${head}</head><body><p class="used">x</p></body></html>`))
+    // `later` is only in the RSC payload: an element the server rendered that a client component draws later.
+    const payload = '<script>self.__next_f.push([1,"[\\"$\\",\\"p\\",null,{\\"className\\":\\"later\\"}]"])</script>'
+    res.end(Buffer.from(`${head}</head><body><p class="used">x</p>${payload}</body></html>`))
     const out = body()
     expect(out).toContain(
-      '<style data-href="/_next/static/chunks/a.css">.used{color:red}.unused{color:blue}body{margin:0}</style><link disabled="" rel="stylesheet" href="/_next/static/chunks/a.css"',
+      '<style data-href="/_next/static/chunks/a.css">.used{color:red}.later{color:green}body{margin:0}</style><link disabled="" data-after-paint="" rel="stylesheet" href="/_next/static/chunks/a.css"',
     )
+    // No stylesheet is switched on after the first paint; the watcher gets the classes the rules were cut for.
     expect(out).not.toContain('disabled=false')
+    expect(out).toMatch(/link\[data-after-paint\].*\}\)\("used later"\)/)
   })
 
-  it('sends the head as soon as it is whole, without waiting for the rest of a page still streaming', () => {
-    const { res, body, onHeaders } = response()
-    paintFirstAsItStreams(res, { stylesheetText, nonce: 'N', onHeaders })
-    res.write(Buffer.from(head))
-    expect(body()).toBe('')
-    res.write(Buffer.from('</head><body><p>first</p>'))
-    expect(body()).toContain('<style data-href="/_next/static/chunks/a.css">body{color:red}</style>')
-    expect(body()).toMatch(/<\/head><body><p>first<\/p>$/)
-    res.end(Buffer.from('<p>rest</p></body></html>'))
-    expect(body()).toMatch(/<p>first<\/p><p>rest<\/p><\/body><\/html>$/)
+  it('waits a moment for the rest of a page rendered in pieces, and inlines every rule of one still streaming after it', async () => {
+    vi.useFakeTimers()
+    try {
+      const sheets = { '/_next/static/chunks/a.css': '.used{color:red}.unused{color:blue}' } as Record<string, string>
+      const quick = response()
+      paintFirstAsItStreams(quick.res, { stylesheetText: (href: string) => sheets[href], nonce: 'N', onHeaders: quick.onHeaders })
+      quick.res.write(Buffer.from(`${head}</head><body><p class="used">x</p>`))
+      expect(quick.body()).toBe('')
+      quick.res.end(Buffer.from('<p>rest</p></body></html>'))
+      expect(quick.body()).toContain('<style data-href="/_next/static/chunks/a.css">.used{color:red}</style>')
+
+      const slow = response()
+      paintFirstAsItStreams(slow.res, { stylesheetText: (href: string) => sheets[href], nonce: 'N', onHeaders: slow.onHeaders })
+      slow.res.write(Buffer.from(`${head}</head><body><p class="used">x</p>`))
+      await vi.advanceTimersByTimeAsync(25)
+      expect(slow.body()).toContain(
+        '<style data-href="/_next/static/chunks/a.css">.used{color:red}.unused{color:blue}</style><link disabled="" rel="stylesheet"',
+      )
+      expect(slow.body()).toContain('<p class="used">x</p>')
+      slow.res.end(Buffer.from('<p class="unused">later</p></body></html>'))
+      expect(slow.body()).not.toContain('data-after-paint=""')
+      expect(slow.body()).toMatch(/<p class="unused">later<\/p><\/body><\/html>$/)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("rewrites a page from Next's cache once, and every response of it alike", () => {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+
+import { classesOf, pageRules, requiredClasses } from './pageStyles.mjs'
+
+const css =
+  ':root{--c:red}body{margin:0}' +
+  '.a_card{color:red}.a_card:hover .a_title{color:blue}' +
+  '.b_form,.b_field{display:grid}' +
+  '.c_button:not(.c_primary){border:0}' +
+  'a[href$=".pdf"]{color:green}' +
+  '@media (min-width:40rem){.a_card{padding:1rem}.b_form{padding:2rem}}' +
+  '@media print{.b_form{display:none}}' +
+  '@keyframes spin{from{opacity:0}to{opacity:1}}' +
+  '@font-face{font-family:x;src:url(x.woff2)}' +
+  '/* a comment */'
+
+describe('a page keeps the CSS rules its markup uses', () => {
+  it('reads the classes of every class attribute', () => {
+    expect(classesOf('<div class="a_card  a_title"><svg class="icon"></svg><p class="">x</p><i data-class="no">')).toEqual(
+      new Set(['a_card', 'a_title', 'icon']),
+    )
+  })
+
+  it('requires the classes a selector names outside parentheses and attribute values', () => {
+    expect(requiredClasses('.a_card:hover .a_title')).toEqual(['a_card', 'a_title'])
+    expect(requiredClasses('.c_button:not(.c_primary)')).toEqual(['c_button'])
+    expect(requiredClasses(':is(.x,.y) p')).toEqual([])
+    expect(requiredClasses('a[href$=".pdf"]')).toEqual([])
+    expect(requiredClasses('.a\\:b')).toBeNull()
+  })
+
+  it('drops the rules of classes the page does not use and keeps the rest whole', () => {
+    const out = pageRules(css, new Set(['a_card', 'c_button']))
+    expect(out).toBe(
+      ':root{--c:red}body{margin:0}.a_card{color:red}.c_button:not(.c_primary){border:0}a[href$=".pdf"]{color:green}' +
+        '@media (min-width:40rem){.a_card{padding:1rem}}@keyframes spin{from{opacity:0}to{opacity:1}}@font-face{font-family:x;src:url(x.woff2)}',
+    )
+  })
+
+  it('keeps a rule for the selectors of it that match, and everything for a page with every class', () => {
+    expect(pageRules(css, new Set(['b_field']))).toContain('.b_field{display:grid}')
+    expect(pageRules(css, new Set(['b_field']))).not.toContain('.b_form')
+    const all = pageRules(css, new Set(['a_card', 'a_title', 'b_form', 'b_field', 'c_button']))
+    expect(all).toBe(css.replace('/* a comment */', ''))
+  })
+})
