@@ -434,13 +434,7 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
   })
 
   test('a page whose scripts draw nothing new keeps its cut-down CSS: nothing restyles the whole page after its first paint', async ({ page }) => {
-    for (const path of [
-      '/en-au/',
-      '/en-au/products/fusion5',
-      '/en-au/search-results?q=razor',
-      '/en-au/contact-us',
-      '/en-au/faq',
-    ]) {
+    for (const path of ['/en-au/', '/en-au/products/fusion5', '/en-au/search-results?q=razor', '/en-au/contact-us', '/en-au/faq']) {
       await page.goto(path)
       await hydrated(page)
       await page.waitForTimeout(500)
