@@ -10,8 +10,9 @@
  *    the file's text, followed by the same link `disabled` (never fetched, never applied) so that React,
  *    hydrating, finds the stylesheet it expects and inserts no other. Next's `experimental.inlineCss`
  *    puts the CSS in the page's RSC payload as well: the HTML tripled. A page that is whole when its head
- *    is written (a cached page) gets only the rules its markup uses (scripts/server/pageStyles.mjs), and
- *    its links are switched on after the first paint, so what renders later finds every rule.
+ *    is written (a cached page) gets only the rules its markup and its RSC payload use
+ *    (scripts/server/pageStyles.mjs); the whole files come in when scripts draw something outside those
+ *    (scripts/server/wholeStylesheets.mjs), so what renders later finds every rule.
  * 2. Scripts after the first paint. Next's script tags (`<script src async>`) and its script preloads
  *    (`<link rel="preload" as="script">`, the islands' chunks) keep their place but become inert
  *    (`type="text/deferred"`, `rel="deferred-preload"`), and a small inline script in the head restores

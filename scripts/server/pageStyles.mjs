@@ -6,10 +6,9 @@
  * the search results' and the forms' rules sit in one 20 KB file every page links), and each page inlines
  * its stylesheets whole: on the article page, 20 of its 27 KB of CSS styled nothing there, and its HTML
  * needed a second round trip of a new connection (TCP's first window is ~14 KB). So a page that is whole
- * when its head is written gets, inline, only the rules whose classes it uses; the stylesheets' own links
- * are switched on after the first paint (firstPaint.mjs's boot script), so islands that render later, states
- * toggled by scripts and pages reached by client navigation have every rule, from files cached for the
- * next page.
+ * when its head is written gets, inline, only the rules of the classes it uses: those of its markup and
+ * those of what its RSC payload holds for a client component to draw later. What scripts draw outside those
+ * classes brings in the whole stylesheets (./wholeStylesheets.mjs).
  *
  * A rule stays when one of its selectors could match the page: every class the selector names outside
  * parentheses (`:not(.a)`, `:is(.a, .b)` are not required) is in the page's `class` attributes.

@@ -434,7 +434,15 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
   })
 
   test('a page whose scripts draw nothing new keeps its cut-down CSS: nothing restyles the whole page after its first paint', async ({ page }) => {
-    for (const path of ['/en-au/', '/en-au/products/fusion5', '/en-au/search-results?q=razor', '/en-au/contact-us', '/en-au/faq']) {
+    for (const path of [
+      '/en-au/',
+      '/en-au/products',
+      '/en-au/razors?filter=skin-type:sensitive&sort=price-asc',
+      '/en-au/products/fusion5',
+      '/en-au/search-results?q=razor',
+      '/en-au/contact-us',
+      '/en-au/faq',
+    ]) {
       await page.goto(path)
       await hydrated(page)
       await page.waitForTimeout(500)
@@ -442,17 +450,17 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
     }
   })
 
-  test('what scripts draw later finds every rule: the listing tip and the article buttons drawn as they hydrate, the search box, the footer', async ({
+  test('what scripts draw later finds every rule: the listing tip shown and the article buttons drawn as they hydrate, the search box, the footer', async ({
     page,
   }) => {
     await page.setViewportSize(mobile)
-    // The filter tip is drawn in the browser only (its classes are not in the page): the whole stylesheets come in.
+    // The filter tip, drawn hidden by the server, shown by the browser to a first-time visitor.
     await page.goto('/en-au/products')
     await hydrated(page)
     await page.locator('summary', { hasText: 'Filter' }).click()
     await expect(page.getByRole('heading', { name: 'Narrow the range' })).toBeVisible()
     expect(await findsEveryRule(page, 'details[open]')).toEqual([])
-    // So are the article's Copy link and helpful-vote buttons.
+    // The article's Copy link and helpful-vote buttons are drawn in the browser only: the whole stylesheets come in.
     await page.goto('/en-au/articles/grooming-guides/body-grooming-guide')
     await hydrated(page)
     await expect(page.locator('main button', { hasText: 'Copy link' })).toBeAttached()

@@ -5,10 +5,9 @@ import dynamic from 'next/dynamic'
 /**
  * The catalogue's client components as its server components render them: each a chunk of its own,
  * loaded by the pages that show it (the content route serves every page type, so a listing's controls
- * imported directly would be in the home page's first load too). The filter tip, an overlay shown only
- * to visitors who have not dismissed it, is drawn in the browser only, its code loaded after the page's own.
+ * imported directly would be in the home page's first load too).
  */
 export const CompareSelection = dynamic(() => import('./listing/CompareSelection').then((module) => module.CompareSelection))
-export const FilterAnnotation = dynamic(() => import('./listing/FilterAnnotation').then((module) => module.FilterAnnotation), { ssr: false })
+export const FilterAnnotation = dynamic(() => import('./listing/FilterAnnotation').then((module) => module.FilterAnnotation))
 export const FilterPanelCounts = dynamic(() => import('./listing/FilterPanelCounts').then((module) => module.FilterPanelCounts), { ssr: false })
 export const SortSelect = dynamic(() => import('./listing/SortSelect').then((module) => module.SortSelect))
