@@ -8,6 +8,5 @@ import dynamic from 'next/dynamic'
  * imported directly would be in the home page's first load too).
  */
 export const CompareSelection = dynamic(() => import('./listing/CompareSelection').then((module) => module.CompareSelection))
-export const FilterAnnotation = dynamic(() => import('./listing/FilterAnnotation').then((module) => module.FilterAnnotation))
-export const FilterPanelCounts = dynamic(() => import('./listing/FilterPanelCounts').then((module) => module.FilterPanelCounts), { ssr: false })
+export const FilterPanelControls = dynamic(() => import('./listing/FilterPanelControls').then((module) => module.FilterPanelControls), { ssr: false })
 export const SortSelect = dynamic(() => import('./listing/SortSelect').then((module) => module.SortSelect))

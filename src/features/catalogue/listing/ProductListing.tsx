@@ -7,8 +7,9 @@ import { COMPARE_PATH } from '../compare/compareQuery'
 import type { ProductSummary } from '../model'
 import { ProductGrid } from '../ProductCard'
 import type { Listing } from './applyListing'
-import { CompareSelection, FilterAnnotation, FilterPanelCounts, SortSelect } from '../islands'
+import { CompareSelection, FilterPanelControls, SortSelect } from '../islands'
 import { showResultsLabel } from './filterCounts'
+import { FilterTip } from './FilterTip'
 import { listingHref } from './listingQuery'
 import styles from './ProductListing.module.css'
 
@@ -39,7 +40,7 @@ export function ProductListing({ path, listing }: { path: string; listing: Listi
             <h2 id={FILTER_TITLE_ID} className={styles.panelTitle}>
               Filter
             </h2>
-            <FilterAnnotation filterId={FILTER_ID} />
+            <FilterTip />
             {shownFacets(listing.facets).map((facet) => (
               <fieldset key={facet.slug} className={styles.facet}>
                 <legend>{facet.name}</legend>
@@ -66,7 +67,7 @@ export function ProductListing({ path, listing }: { path: string; listing: Listi
             </div>
           </div>
         </details>
-        <FilterPanelCounts formId={FORM_ID} filterId={FILTER_ID} model={listing.filterModel} />
+        <FilterPanelControls formId={FORM_ID} filterId={FILTER_ID} model={listing.filterModel} />
       </form>
 
       <div className={styles.main}>

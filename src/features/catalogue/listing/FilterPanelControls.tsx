@@ -3,13 +3,15 @@
 import { useEffect } from 'react'
 
 import { type FilterModel, selectionCounts, showResultsLabel } from './filterCounts'
+import { filterTipDismissed } from './filterTip'
 
 /**
  * The filter panel as the visitor ticks, before Apply: each choice's count and the "Show N results" button
  * follow the ticks (a choice that would show nothing is disabled), and Escape closes the phone's drawer.
+ * The drawer's tip (./FilterTip.tsx) shows until the visitor presses Understood (kept in local storage).
  * The panel itself is server-rendered HTML that works without scripts; this only updates it.
  */
-export function FilterPanelCounts({ formId, filterId, model }: { formId: string; filterId: string; model: FilterModel }) {
+export function FilterPanelControls({ formId, filterId, model }: { formId: string; filterId: string; model: FilterModel }) {
   useEffect(() => {
     const form = document.getElementById(formId) as HTMLFormElement | null
     const details = document.getElementById(filterId) as HTMLDetailsElement | null
@@ -34,8 +36,20 @@ export function FilterPanelCounts({ formId, filterId, model }: { formId: string;
       details.open = false
       details.querySelector('summary')?.focus()
     }
+    const tip = details.querySelector<HTMLElement>('[data-filter-tip]')
+    const showTip = () => {
+      if (tip) tip.hidden = filterTipDismissed.read()
+    }
+    const dismissTip = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('[data-filter-tip-dismiss]')) return
+      filterTipDismissed.write(true)
+      details.querySelector('summary')?.focus()
+    }
     form.addEventListener('change', update)
     details.addEventListener('keydown', closeOnEscape)
+    tip?.addEventListener('click', dismissTip)
+    const stopFollowingTip = filterTipDismissed.subscribe(showTip)
+    showTip()
     // Ticks made before this ran (kept by the page's early-actions script) are counted at once.
     update()
     form.dataset.liveCounts = 'on'
@@ -43,6 +57,8 @@ export function FilterPanelCounts({ formId, filterId, model }: { formId: string;
       delete form.dataset.liveCounts
       form.removeEventListener('change', update)
       details.removeEventListener('keydown', closeOnEscape)
+      tip?.removeEventListener('click', dismissTip)
+      stopFollowingTip()
     }
   }, [formId, filterId, model])
   return null
