@@ -7,8 +7,8 @@ import { transformSync } from 'esbuild'
  * first paint, before the page's scripts, with the classes the server cut the stylesheets for (those of the
  * markup and of what the RSC payload holds for later).
  *
- * Switching the whole files on at once restyled every element of the page in one task (15-25 ms at 1x:
- * a long task on a phone, just as the visitor can first tap), for the rare page whose scripts then draw
+ * Switching the whole files on after every first paint restyled every element of the page in one task (a
+ * long task on a phone, just as the visitor can first tap), for the few pages whose scripts then draw
  * something the cut-down rules miss. Instead the files are fetched (into memory, applied to nothing), and
  * the first element that appears, or gets a class, outside those classes (an island's markup, a state a
  * script toggles, what a refresh of the page's server components brings) swaps each cut-down `<style>` for

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 
 import { type FilterModel, selectionCounts, showResultsLabel } from './filterCounts'
-import { filterTipDismissed } from './filterTip'
+import { filterTipDismissed } from './filterTipStorage'
 
 /**
  * The filter panel as the visitor ticks, before Apply: each choice's count and the "Show N results" button
