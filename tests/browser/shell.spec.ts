@@ -359,6 +359,9 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
     const hrefs = await page.locator('link[data-after-paint]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
     return Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text()))
   }
+  /** Adds every rule of the stylesheets once more, after the rest (`whole`: wholeStylesheets' texts). */
+  const addEveryRule = (page: Page, whole: string[]) =>
+    page.evaluate((css) => document.head.append(Object.assign(document.createElement('style'), { textContent: css.join('') })), whole)
   /** Whether the page still holds only the rules it used at its first paint: no stylesheet switched on, no whole text inline. */
   const stillCutDown = (page: Page) =>
     page.evaluate(async () => {
@@ -376,8 +379,7 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
   const findsEveryRule = async (page: Page, root: string) => {
     await painted(page)
     await styleSnapshot(page, 'drawn', { root })
-    const whole = await wholeStylesheets(page)
-    await page.evaluate((css) => document.head.append(Object.assign(document.createElement('style'), { textContent: css.join('') })), whole)
+    await addEveryRule(page, await wholeStylesheets(page))
     return styleSnapshot(page, 'everyRule', { root, compareTo: 'drawn' })
   }
 
@@ -426,7 +428,7 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
 
         await styleSnapshot(page, 'firstPaint')
         // What the page's scripts do when they draw something new: every rule comes in (no scripts run here).
-        await page.evaluate((css) => document.head.append(Object.assign(document.createElement('style'), { textContent: css.join('') })), whole)
+        await addEveryRule(page, whole)
         expect(await styleSnapshot(page, 'whole', { compareTo: 'firstPaint' }), `${path} at ${width} px`).toEqual([])
       }
     }
