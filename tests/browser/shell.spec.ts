@@ -444,6 +444,8 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
       '/en-au/search-results?q=razor',
       '/en-au/contact-us',
       '/en-au/faq',
+      '/en-au/articles/grooming-guides/body-grooming-guide',
+      '/en-au/write-review/fusion5',
     ]) {
       await page.goto(path)
       await hydrated(page)
@@ -452,7 +454,7 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
     }
   })
 
-  test('what scripts draw later finds every rule: the listing tip shown and the article buttons drawn as they hydrate, the search box, the footer', async ({
+  test('what scripts show or draw later finds every rule: the listing tip, the article buttons, the review photo field, the search box, the footer', async ({
     page,
   }) => {
     await page.setViewportSize(mobile)
@@ -462,10 +464,18 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
     await page.locator('summary', { hasText: 'Filter' }).click()
     await expect(page.getByRole('heading', { name: 'Narrow the range' })).toBeVisible()
     expect(await findsEveryRule(page, 'details[open]')).toEqual([])
-    // The article's Copy link and helpful-vote buttons are drawn in the browser only: the whole stylesheets come in.
+    // The article's Show Full Article, Copy link and helpful-vote buttons, and the review's photo field,
+    // drawn hidden by the server and shown by the browser.
     await page.goto('/en-au/articles/grooming-guides/body-grooming-guide')
     await hydrated(page)
-    await expect(page.locator('main button', { hasText: 'Copy link' })).toBeAttached()
+    await expect(page.getByRole('button', { name: 'Show Full Article' })).toBeVisible()
+    expect(await findsEveryRule(page, 'main')).toEqual([])
+    await page.getByRole('button', { name: 'Show Full Article' }).click()
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
+    expect(await findsEveryRule(page, 'main')).toEqual([])
+    await page.goto('/en-au/write-review/fusion5')
+    await hydrated(page)
+    await expect(page.getByRole('group', { name: 'Add a photo (optional)' })).toBeVisible()
     expect(await findsEveryRule(page, 'main')).toEqual([])
 
     await page.goto('/en-au/products/fusion5')

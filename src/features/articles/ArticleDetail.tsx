@@ -8,7 +8,10 @@ import { Img } from '@/shared/ui/Img'
 
 import styles from './ArticleDetail.module.css'
 import { ArticleShare } from './ArticleShare'
-import { HelpfulVote, LeavingNotice, ShowFull } from './islands'
+import { ArticleControllers } from './ArticleControllers'
+import { HelpfulVote } from './HelpfulVote'
+import { LeavingNotice } from './LeavingNotice'
+import { ShowFull } from './ShowFull'
 import { ArticleGrid } from './ArticleCard'
 import type { ArticleDetails } from './model'
 
@@ -62,6 +65,7 @@ export function ArticleDetail({ article }: { article: ArticleDetails }) {
         <ArticleShare url={absoluteUrl(article.url)} title={article.title} />
       </div>
       <LeavingNotice scope="article" />
+      <ArticleControllers />
       {article.related.length ? (
         <section aria-labelledby="related-title">
           <h2 id="related-title">Related articles</h2>

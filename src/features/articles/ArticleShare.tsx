@@ -1,4 +1,4 @@
-import { CopyLink } from './islands'
+import { CopyLink } from './CopyLink'
 import styles from './ArticleShare.module.css'
 
 /** Share links: plain share URLs (no third-party script) and a copy-link button. */
@@ -17,9 +17,7 @@ export function ArticleShare({ url, title }: { url: string; title: string }) {
         <li>
           <a href={`mailto:?subject=${t}&body=${u}`}>Share by email</a>
         </li>
-        <li>
-          <CopyLink url={url} />
-        </li>
+        <CopyLink url={url} />
       </ul>
     </nav>
   )

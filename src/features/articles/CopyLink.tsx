@@ -1,29 +1,16 @@
-'use client'
-
-import { useState } from 'react'
-
 import buttons from '@/shared/ui/buttons.module.css'
 
-/** Copies the article's address with navigator.clipboard; the result is announced politely. Drawn in the browser only (./islands). */
+/**
+ * Copy link: copies the article's address (./controllers.ts, with navigator.clipboard) and announces the
+ * result politely. Drawn by the server, hidden: it does nothing without scripts, so the controller shows it.
+ */
 export function CopyLink({ url }: { url: string }) {
-  const [message, setMessage] = useState('')
   return (
-    <>
-      <button
-        type="button"
-        className={buttons.secondary}
-        onClick={() =>
-          navigator.clipboard.writeText(url).then(
-            () => setMessage('Link copied to the clipboard.'),
-            () => setMessage('The link could not be copied. Copy it from the address bar instead.'),
-          )
-        }
-      >
+    <li data-copy-link={url} hidden>
+      <button type="button" className={buttons.secondary}>
         Copy link
       </button>
-      <span role="status" aria-live="polite">
-        {message}
-      </span>
-    </>
+      <span role="status" aria-live="polite" />
+    </li>
   )
 }
