@@ -65,7 +65,7 @@ export async function ProductDetail({ product, reviews }: { product: ProductDeta
                   {variant.retailers.map((retailer) => (
                     <li key={retailer.url}>
                       <a href={retailer.url} target="_blank" rel="noopener noreferrer">
-                        Buy at {retailer.name}
+                        {`Buy at ${retailer.name}`}
                         <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                       </a>
                     </li>

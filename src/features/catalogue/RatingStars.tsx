@@ -10,12 +10,11 @@ export function RatingStars({ rating, showAverage = false }: { rating: RatingSum
     <span className={styles.rating}>
       <span className={styles.stars} style={{ '--rating': rating.average } as React.CSSProperties} aria-hidden="true" />
       {showAverage ? <span aria-hidden="true">{average}</span> : null}
+      {/* Each text one string: one text node for React to hydrate, not one per part. */}
       <span aria-hidden="true" className={styles.count}>
-        ({rating.count})
+        {`(${rating.count})`}
       </span>
-      <VisuallyHidden>
-        Rated {average} out of 5 from {rating.count} {rating.count === 1 ? 'review' : 'reviews'}
-      </VisuallyHidden>
+      <VisuallyHidden>{`Rated ${average} out of 5 from ${rating.count} ${rating.count === 1 ? 'review' : 'reviews'}`}</VisuallyHidden>
     </span>
   )
 }

@@ -10,7 +10,7 @@ export function SpareBlades({ razors }: { razors: RazorBlades[] }) {
     <>
       {razors.map(({ razor, blades }, index) => (
         <section key={razor.id} aria-labelledby={`fits-${razor.slug}`} className={styles.group}>
-          <h2 id={`fits-${razor.slug}`}>Blades that fit {razor.title}</h2>
+          <h2 id={`fits-${razor.slug}`}>{`Blades that fit ${razor.title}`}</h2>
           <ProductGrid products={blades} eager={index === 0 ? FIRST_ROW_CARDS : 0} />
         </section>
       ))}

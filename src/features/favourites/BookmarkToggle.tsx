@@ -17,7 +17,7 @@ export function BookmarkToggle({ kind, id, name }: { kind: BookmarkKind; id: str
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
         <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.5h2c.7-1.3 2.2-2.5 4.3-2.5 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
       </svg>
-      <VisuallyHidden>Save {name} to favourites</VisuallyHidden>
+      <VisuallyHidden>{`Save ${name} to favourites`}</VisuallyHidden>
     </button>
   )
 }

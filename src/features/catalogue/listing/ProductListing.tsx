@@ -47,9 +47,9 @@ export function ProductListing({ path, listing }: { path: string; listing: Listi
                 {facet.values.map((value) => (
                   <label key={value.slug} className={styles.option}>
                     <input type="checkbox" name="filter" value={`${facet.slug}:${value.slug}`} defaultChecked={value.checked} />
-                    {value.label}{' '}
+                    {`${value.label} `}
                     <span className={styles.count} data-filter-count>
-                      ({value.count})
+                      {`(${value.count})`}
                     </span>
                   </label>
                 ))}

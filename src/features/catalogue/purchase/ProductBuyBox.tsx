@@ -78,9 +78,7 @@ export function ProductBuyBox({ productName, defaults, variants, gallery, icons,
               <li key={image}>
                 <button type="button" aria-pressed={image === mainImage} onClick={() => setShownImage(image)}>
                   <img {...gallery[image]!.thumb} alt="" />
-                  <VisuallyHidden>
-                    Show image {index + 1} of {images.length}
-                  </VisuallyHidden>
+                  <VisuallyHidden>{`Show image ${index + 1} of ${images.length}`}</VisuallyHidden>
                 </button>
               </li>
             ))}
@@ -142,7 +140,7 @@ export function ProductBuyBox({ productName, defaults, variants, gallery, icons,
               <li key={retailer.url}>
                 <a href={retailer.url} target="_blank" rel="noopener noreferrer" onClick={() => pushEvent('buy_now_retailer', `${label} – ${retailer.name}`)}>
                   {retailer.logo ? <img {...retailer.logo} alt="" /> : null}
-                  <span>Buy at {retailer.name}</span>
+                  <span>{`Buy at ${retailer.name}`}</span>
                   <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </a>
               </li>
