@@ -23,8 +23,8 @@ const onlyKnown = (stored: Bookmarks, cards: SavedCard[]): Bookmarks =>
 
 /** The Saved items page's tabs: the visitor's saved products and articles, fetched in one request. */
 export function SavedItems() {
-  const [products, setProducts] = useStoredValue(bookmarkStores.product, {})
-  const [articles, setArticles] = useStoredValue(bookmarkStores.article, {})
+  const [products, setProducts] = useStoredValue(bookmarkStores.product)
+  const [articles, setArticles] = useStoredValue(bookmarkStores.article)
   const [cards, setCards] = useState<Cards | null>(null)
   const [failed, setFailed] = useState(false)
   const [tab, setTab] = useState<SavedTab | null>(null)

@@ -63,6 +63,15 @@ describe('a stored value', () => {
     expect(picks.read()).toBe(picks.read())
   })
 
+  it('reads as its very fallback object while nothing readable is stored (what the server draws with: no second render after hydrating)', () => {
+    const picks = list()
+    expect(picks.read()).toBe(picks.fallback)
+    fake.items.set('picks', 'not json')
+    expect(picks.read()).toBe(picks.fallback)
+    vi.stubGlobal('window', fakeWindow({ blocked: true }).window)
+    expect(picks.read()).toBe(picks.fallback)
+  })
+
   it('writes JSON, removes an empty value, and tells its subscribers in this tab', () => {
     const picks = list()
     const changed = vi.fn()

@@ -6,6 +6,8 @@
  */
 export interface StoredValue<T> {
   key: string
+  /** What `read` returns (this very object) while nothing readable is stored. */
+  fallback: T
   read(): T
   write(value: T): void
   subscribe(onChange: () => void): () => void
@@ -30,6 +32,7 @@ export function storedValue<T>({ key, storage, fallback, parse, isEmpty }: Store
   let last: { raw: string | null; value: T } | undefined
   return {
     key,
+    fallback,
     read() {
       let raw: string | null = null
       try {

@@ -19,7 +19,7 @@ const boxes = () => [...document.querySelectorAll<HTMLInputElement>(`input[form=
  * ticked the other boxes are disabled.
  */
 export function CompareSelection({ action }: { action: string }) {
-  const [selected, setSelected] = useStoredValue(compareSelection, [])
+  const [selected, setSelected] = useStoredValue(compareSelection)
   const [onPage, setOnPage] = useState<string[]>([])
 
   useEffect(() => {
