@@ -54,8 +54,13 @@ test('articles read without scripts: sections, chips and the full body are in th
   await page.getByRole('link', { name: 'A Practical Guide to Body Grooming' }).click()
   await expect(page).toHaveURL(ARTICLE)
   await expect(page.getByRole('heading', { level: 2, name: 'Tricky areas and aftercare' })).toBeVisible()
-  // The save control needs scripts, so it is not shown without them.
+  // The save control, Copy link, the helpful vote and Show Full Article need scripts, so they are not
+  // shown without them (the server draws them hidden); the body is whole and the share links work.
   await expect(page.getByRole('button', { name: /to favourites$/ })).toHaveCount(0)
+  for (const name of ['Copy link', 'Yes', 'No', 'Show Full Article']) await expect(page.getByRole('button', { name })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Was this article helpful?' })).toHaveCount(0)
+  await expect(page.locator('#article-body')).not.toHaveAttribute('data-clipped')
+  await expect(page.getByRole('link', { name: 'Share on Facebook' })).toBeVisible()
 })
 
 test('an article can be saved to favourites from its page and its card', async ({ page }) => {

@@ -89,6 +89,19 @@ test.describe('write a review', () => {
     expect(await response.text()).toContain('Page not found')
   })
 
+  test('without scripts the photo and video fields, which need them, are neither shown nor sent', async ({ noScriptPage: page }) => {
+    await page.goto('/en-au/write-review/mach3')
+    await expect(page.getByRole('button', { name: 'Preview review' })).toBeVisible()
+    for (const [legend, caption] of [
+      ['Add a photo (optional)', 'Photo caption (optional)'],
+      ['Add a video (optional)', 'Video caption (optional)'],
+    ] as const) {
+      const field = page.locator('fieldset', { hasText: legend })
+      await expect(field).toBeHidden()
+      await expect(field.getByLabel(caption)).toBeDisabled()
+    }
+  })
+
   test('an empty form shows the messages of SPEC.md §5 in a summary that takes focus; noindex', async ({ page }) => {
     await page.goto('/en-au/write-review/mach3')
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex,\s*nofollow/)
