@@ -40,9 +40,7 @@ interface UploadAnswer {
  * A photo or video for the review, sent to the reviews service's upload endpoint as soon as it is chosen,
  * with a progress bar and a spoken status (XMLHttpRequest: fetch reports no upload progress). The stored
  * file's URL goes with the review as `photourl_1` / `videourl_1`, the caption as `photocaption_1` /
- * `videocaption_1`. Drawn by the server hidden (so its rules are in the page's first CSS, and nothing
- * restyles the page when it appears) and disabled, shown once scripts run: without them there is nothing to
- * send the file, and nothing of it goes with the form.
+ * `videocaption_1`. Shown only once scripts run: without them there is nothing to send the file.
  */
 export function MediaUpload({ kind, query, url, caption }: { kind: Kind; query: string; url?: string; caption?: string }) {
   const id = useId()
@@ -55,6 +53,7 @@ export function MediaUpload({ kind, query, url, caption }: { kind: Kind; query: 
   const [upload, setUpload] = useState<Upload>(url ? { status: 'done', url, name: 'the earlier file' } : { status: 'idle' })
   const request = useRef<XMLHttpRequest | null>(null)
   useEffect(() => () => request.current?.abort(), [])
+  if (!mounted) return null
 
   function send(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
@@ -90,7 +89,7 @@ export function MediaUpload({ kind, query, url, caption }: { kind: Kind; query: 
           ? upload.message
           : ''
   return (
-    <fieldset className={local.media} hidden={!mounted} disabled={!mounted}>
+    <fieldset className={local.media}>
       <legend>{config.label}</legend>
       <div className={styles.field}>
         <label htmlFor={`${id}-file`}>{kind === 'photo' ? 'Photo file' : 'Video file'}</label>

@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { type FormEvent, startTransition, useActionState, useEffect, useRef, useState } from 'react'
 
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/shared/forms/Field'
@@ -11,9 +12,15 @@ import { CONTEXT_FIELDS, CONTEXT_OPTIONS, MONTHS, REVIEW_LABELS } from './review
 import { words } from './words'
 import { writeReviewAction } from './writeReviewAction'
 import { fieldErrorMap, type WriteReviewState } from './writeReviewState'
-import { MediaUpload } from './MediaUpload'
 import local from './WriteReviewForm.module.css'
 
+// Uploads need scripts (the file is sent as soon as it is chosen), so their fields are drawn in the
+// browser only, and their code loads after the form's own. The server draws an empty, hidden field in
+// their place, so the page's first CSS holds their rules and nothing restyles the page when they appear.
+const MediaUpload = dynamic(() => import('./MediaUpload').then((module) => module.MediaUpload), {
+  ssr: false,
+  loading: () => <fieldset className={local.media} hidden disabled />,
+})
 // The review's rules (the same the service applies) and the device id are needed at the first Preview:
 // fetched when the visitor first enters the form, not with the page.
 const loadRules = () => Promise.all([import('./rules'), import('./browserDevice')])
