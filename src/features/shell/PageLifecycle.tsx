@@ -2,6 +2,10 @@
 
 import { useEffect } from 'react'
 
+import { useControllerChunk } from '@/shared/hooks/useControllerChunk'
+
+const loadShellControllers = () => import('./shellControllers').then((module) => module.startShellControllers)
+
 /**
  * A page shown again from the back/forward cache is re-rendered (reloaded) so it is never stale.
  * Marks the document once the shell's scripts run (`data-hydrated`), which tests wait for, and starts
@@ -14,16 +18,8 @@ export function PageLifecycle() {
       if (event.persisted) window.location.reload()
     }
     window.addEventListener('pageshow', onPageShow)
-    let stopControllers: (() => void) | undefined
-    let unmounted = false
-    import('./shellControllers').then(({ startShellControllers }) => {
-      if (!unmounted) stopControllers = startShellControllers()
-    })
-    return () => {
-      unmounted = true
-      stopControllers?.()
-      window.removeEventListener('pageshow', onPageShow)
-    }
+    return () => window.removeEventListener('pageshow', onPageShow)
   }, [])
+  useControllerChunk(loadShellControllers)
   return null
 }
