@@ -17,7 +17,11 @@ function startCopyLink(item: HTMLElement): () => void {
   const status = item.querySelector('[role="status"]')
   const onClick = (event: MouseEvent) => {
     if (!(event.target instanceof Element) || !event.target.closest('button') || !status) return
-    navigator.clipboard.writeText(item.dataset.copyLink ?? window.location.href).then(
+    // No clipboard (a page served over plain HTTP has none) says so, as a refused copy does.
+    const copied = navigator.clipboard
+      ? navigator.clipboard.writeText(item.dataset.copyLink ?? window.location.href)
+      : Promise.reject(new Error('no clipboard'))
+    copied.then(
       () => (status.textContent = 'Link copied to the clipboard.'),
       () => (status.textContent = 'The link could not be copied. Copy it from the address bar instead.'),
     )
