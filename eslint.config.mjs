@@ -161,10 +161,8 @@ export default tseslint.config(
   {
     ignores: [
       'node_modules/',
-      '.next/',
-      '.next-test/',
-      '.next-dev/',
-      '.next-bench/',
+      // Every Next.js build directory (.next, .next-test, .next-bench, any other a script or a person makes).
+      '.next*/',
       'data/',
       'public/',
       'test-results/',
