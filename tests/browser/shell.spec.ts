@@ -464,8 +464,9 @@ test.describe('the first paint (scripts/server/firstPaint.mjs)', () => {
     await page.locator('summary', { hasText: 'Filter' }).click()
     await expect(page.getByRole('heading', { name: 'Narrow the range' })).toBeVisible()
     expect(await findsEveryRule(page, 'details[open]')).toEqual([])
-    // The article's Show Full Article, Copy link and helpful-vote buttons, and the review's photo field,
-    // drawn hidden by the server and shown by the browser.
+    // The article's Show Full Article, Copy link and helpful-vote buttons, drawn hidden by the server and
+    // shown by the browser; the review's photo field, drawn by the browser where the server left an empty
+    // field of its class.
     await page.goto('/en-au/articles/grooming-guides/body-grooming-guide')
     await hydrated(page)
     await expect(page.getByRole('button', { name: 'Show Full Article' })).toBeVisible()
