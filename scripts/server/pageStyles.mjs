@@ -17,11 +17,14 @@
  */
 import postcss from 'postcss'
 
+import { LATER_CLASS_NAMES_PROP } from '../../src/shared/serverContract.mjs'
+
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'layer'])
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g
-// A class name in the page's RSC payload (`\"className\":\"a b\"` inside its inline scripts): elements the
-// server rendered that are drawn later, such as the footer's sign-up form, handed to a client component.
-const PAYLOAD_CLASS_NAME = /\\"className\\":\\"([^"\\]*)\\"/g
+// Class names in the page's RSC payload (`\"className\":\"a b\"` inside its inline scripts): elements the
+// server rendered that are drawn later, such as the footer's sign-up section, handed to a client component;
+// and the classes a client component will draw itself, named in its `laterClassNames` prop (the footer's).
+const PAYLOAD_CLASS_NAME = new RegExp(String.raw`\\"(?:className|${LATER_CLASS_NAMES_PROP})\\":\\"([^"\\]*)\\"`, 'g')
 const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g
 
 /** The classes a page's markup uses (its `class` attributes) and those of what its RSC payload holds for later. */

@@ -21,6 +21,11 @@ describe('a page keeps the CSS rules its markup uses', () => {
     )
   })
 
+  it("reads the classes of what the page's RSC payload holds for later, and those a client component says it will draw", () => {
+    const payload = String.raw`<script>self.__next_f.push([1,"[\"$\",\"section\",null,{\"className\":\"s_signup s_wide\"}],[\"$\",\"$L1\",null,{\"brand\":\"a\",\"laterClassNames\":\"f_footer f_columns\"}],{\"title\":\"className\"}"])</script>`
+    expect(classesOf(payload)).toEqual(new Set(['s_signup', 's_wide', 'f_footer', 'f_columns']))
+  })
+
   it('requires the classes a selector names outside parentheses and attribute values', () => {
     expect(requiredClasses('.a_card:hover .a_title')).toEqual(['a_card', 'a_title'])
     expect(requiredClasses('.c_button:not(.c_primary)')).toEqual(['c_button'])

@@ -52,6 +52,14 @@ export function contentChangeCount() {
 /** Next's draft-mode cookie: an editor's preview (the front lets drafts past its 404 decision). */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
+/**
+ * A client component that draws markup later (after a fetch, on the browser only) names the classes it will
+ * draw in a prop of this name, a space-separated string the page's RSC payload carries: the server's first
+ * CSS keeps their rules (scripts/server/pageStyles.mjs), so drawing them brings in no whole stylesheet and
+ * restyles nothing (scripts/server/wholeStylesheets.mjs). The component itself ignores the prop.
+ */
+export const LATER_CLASS_NAMES_PROP = 'laterClassNames'
+
 // ── The server's own requests to the app ────────────────────────────────────────────────────────────
 
 /** The site's addresses and redirects, as the front's 404 decision reads them (public). */

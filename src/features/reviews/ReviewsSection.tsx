@@ -66,7 +66,13 @@ export async function ReviewsSection({
         Write a review
       </a>
       {reviews.length ? (
-        <ReviewsWhenNear productId={productId} initial={shown} total={count} filterFields={reviewFilterFields(statistics.ContextDataDistribution)}>
+        <ReviewsWhenNear
+          productId={productId}
+          initial={shown}
+          total={count}
+          filterFields={reviewFilterFields(statistics.ContextDataDistribution)}
+          laterClassNames={`${styles.controls} ${buttons.secondary}`}
+        >
           <ReviewList reviews={shown} vote={helpfulCounts} />
         </ReviewsWhenNear>
       ) : null}
