@@ -14,6 +14,9 @@
  * 2. INP of the main interactions, after hydration: the longest Event Timing duration (input delay,
  *    handlers, the next paint) of each interaction: open the menu (375 px); open search and type; choose a
  *    variant; sort reviews; save a favourite. Budget: under 200 ms (Core Web Vitals' "good").
+ * 3. What a scroll to the bottom costs as the footer comes in (drawn in the browser then, with its content):
+ *    the longest main-thread task from the scroll until a second after the footer shows (Long Tasks API:
+ *    0 when none reached 50 ms), a tap in that time waits that long.
  *
  * A benchmark, not a test: it exits 0 whatever it measures, and 1 only when nothing could be measured.
  *
@@ -23,8 +26,8 @@
  * BENCH_CPU_SLOWDOWN  CPU slowdown (default 4)
  * BENCH_REUSE_BUILD=1  reuse .next-bench when it holds a build (and keep it afterwards)
  * BENCH_BASELINE  a git ref: that commit is built too (scripts/bench/baseline.mjs), served on BENCH_PORT + 2
- *               and its dead windows measured in the same runs (each page on the site, then on the
- *               baseline); a second table prints each page before and after
+ *               and its dead windows and interactions measured in the same runs (each on the site, then on
+ *               the baseline); the tables print each figure before and after
  */
 /* global window, document -- the functions given to the page run in the browser */
 import { spawn, spawnSync } from 'node:child_process'
@@ -79,8 +82,11 @@ const env = {
  * kept too.
  */
 function watchPage({ selector, text, pageMark }) {
-  const state = { fcp: null, respondsAt: null, hydratedAt: null, events: [] }
+  const state = { fcp: null, respondsAt: null, hydratedAt: null, events: [], longTasks: [] }
   window.__interactive = state
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.longTasks.push(entry.duration)
+  }).observe({ type: 'longtask' })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') state.fcp = entry.startTime
   }).observe({ type: 'paint', buffered: true })
@@ -178,19 +184,33 @@ const INTERACTIONS = [
       await page.locator('button[data-bookmark]').first().click()
     },
   },
+  ...['/en-au/products', '/en-au/'].map((path) => ({
+    name: 'scroll to the footer (longest task)',
+    path,
+    longestTask: true,
+    act: async (page) => {
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+      await page.getByTestId('site-footer').waitFor({ timeout: 30_000 })
+      await page.waitForTimeout(500)
+    },
+  })),
 ]
 
 async function interactionDelay(browser, interaction) {
   const { page, close } = await slowPage(browser, { selector: SITE_CONTROL })
   try {
     await page.addInitScript(() => window.localStorage.setItem('filter_annotation_dismissed', 'true'))
-    await page.goto(new URL(interaction.path, base).href, { waitUntil: 'load', timeout: 60_000 })
+    await page.goto(new URL(interaction.path, interaction.base).href, { waitUntil: 'load', timeout: 60_000 })
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 })
     await page.waitForTimeout(500) // the page's own work after hydration (lazy islands) settles
-    await page.evaluate(() => (window.__interactive.events = []))
+    await page.evaluate(() => {
+      window.__interactive.events = []
+      window.__interactive.longTasks = []
+    })
     await interaction.act(page)
     await page.waitForTimeout(500) // the last interaction's paint reaches the observer
-    const events = await page.evaluate(() => window.__interactive.events)
+    const { events, longTasks } = await page.evaluate(() => window.__interactive)
+    if (interaction.longestTask) return longTasks.length ? Math.max(...longTasks) : 0
     return events.length ? Math.max(...events.map((event) => event.duration)) : 0
   } finally {
     await close()
@@ -213,7 +233,10 @@ const windows = [
     ...(baselineRef ? [{ page, url: new URL(page, baselineBase).href, selector: SITE_CONTROL, results: [], errors: [], baseline: true }] : []),
   ]),
 ]
-const delays = INTERACTIONS.map((interaction) => ({ ...interaction, results: [], errors: [] }))
+const delays = INTERACTIONS.flatMap((interaction) => [
+  { ...interaction, base, results: [], errors: [] },
+  ...(baselineRef ? [{ ...interaction, base: baselineBase, results: [], errors: [], baseline: true }] : []),
+])
 let reused = false
 
 try {
@@ -263,7 +286,7 @@ try {
       }
     }
     for (const row of delays) {
-      process.stderr.write(`run ${run + 1}/${runs}: ${row.name}…\n`)
+      process.stderr.write(`run ${run + 1}/${runs}: ${row.name} (${row.path})${row.baseline ? ' (baseline)' : ''}…\n`)
       try {
         row.results.push(await interactionDelay(browser, row))
         measured = true
@@ -321,13 +344,18 @@ if (baseline) {
     console.log(`| ${row.page} | ${ms(before.dead)} → ${ms(after.dead)} | ${ms(before.hydrating)} → ${ms(after.hydrating)} |`)
   }
 }
-console.log(`\nInteraction to next paint after hydration (budget ${INP_BUDGET_MS} ms, aim ${INP_AIM_MS} ms):\n`)
-console.log('| interaction | page | INP (median) | worst run | budget |')
-console.log('|---|---|---:|---:|:---|')
-for (const row of delays) {
+console.log(
+  `\nInteraction to next paint after hydration (budget ${INP_BUDGET_MS} ms, aim ${INP_AIM_MS} ms); for the scroll to the footer, the longest task (0: none of 50 ms or more):\n`,
+)
+console.log(`| interaction | page | ${baseline ? 'before (median) | ' : ''}INP (median) | worst run | budget |`)
+console.log(`|---|---|${baseline ? '---:|' : ''}---:|---:|:---|`)
+for (const row of delays.filter((candidate) => !candidate.baseline)) {
   const inp = median(row.results)
   const verdict = inp === null ? 'error' : inp < INP_AIM_MS ? 'ok (within the aim)' : inp < INP_BUDGET_MS ? 'ok' : 'OVER'
-  console.log(`| ${row.name} | ${row.path} | ${ms(inp)} | ${ms(row.results.length ? Math.max(...row.results) : null)} | ${verdict} |`)
+  const before = baseline ? delays.find((other) => other.baseline && other.name === row.name && other.path === row.path) : undefined
+  console.log(
+    `| ${row.name} | ${row.path} | ${before ? `${ms(median(before.results))} | ` : ''}${ms(inp)} | ${ms(row.results.length ? Math.max(...row.results) : null)} | ${verdict} |`,
+  )
 }
 const errors = [...windows, ...delays].flatMap((row) => row.errors.map((error) => `- ${row.page ?? row.name}: ${error}`))
 if (errors.length) console.log(`\nErrors:\n${[...new Set(errors)].join('\n')}`)
