@@ -8,4 +8,13 @@ import styles from './SavedItems.module.css'
  * `laterClassNames` (LATER_CLASS_NAMES_PROP in src/shared/serverContract.mjs): the server's first CSS keeps
  * their rules, so the list's arrival restyles nothing else.
  */
-export const SAVED_ITEMS_CLASS_NAMES = [styles.saved, styles.tablist, styles.tab, styles.card, styles.title, styles.remove, cardGrid.grid, buttons.secondary].join(' ')
+export const SAVED_ITEMS_CLASS_NAMES = [
+  styles.saved,
+  styles.tablist,
+  styles.tab,
+  styles.card,
+  styles.title,
+  styles.remove,
+  cardGrid.grid,
+  buttons.secondary,
+].join(' ')

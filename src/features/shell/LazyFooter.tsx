@@ -15,16 +15,7 @@ type Loaded = { Footer: typeof FooterComponent; data: FooterData } | 'failed' | 
  * Without JavaScript the fallback (sitemap and legal links) shows instead, and so it does when the
  * content cannot be loaded. `laterClassNames`: the classes it will draw, for the server's first CSS (./footerClassNames.ts).
  */
-export function LazyFooter({
-  brand,
-  signup,
-  fallback,
-}: {
-  brand: string
-  signup: ReactNode
-  fallback: ReactNode
-  laterClassNames: string
-}) {
+export function LazyFooter({ brand, signup, fallback }: { brand: string; signup: ReactNode; fallback: ReactNode; laterClassNames: string }) {
   const marker = useRef<HTMLDivElement>(null)
   const [loaded, setLoaded] = useState<Loaded>(null)
   useEffect(() => {
