@@ -56,11 +56,12 @@ const SCRIPT_PRELOAD = /<link rel="preload"(?=[^>]*\sas="script")(?=[^>]*\shref=
  * slowed in a hidden tab): done in one task, the steps add up to what Lighthouse's slowed-down phone
  * counts as a long task blocking input, while no step alone comes near its 50 ms threshold.
  * With `classes` (the page's stylesheets were cut down to the rules of these classes), the first step, before
- * any script, watches for what needs the whole stylesheets (./wholeStylesheets.mjs).
+ * any script, watches for what needs the whole stylesheets (./wholeStylesheets.mjs), whose fetches come last,
+ * each a step of its own.
  */
 export function bootScript(nonce, classes) {
   const steps = [
-    ...(classes ? [`q.push(function(){${wholeStylesheetsScript(classes)}})`] : []),
+    ...(classes ? [`q.push(function(){${wholeStylesheetsScript(classes, 'function(f){q.push(f)}')}})`] : []),
     "e('script[type=\"text/deferred\"]',function(p){var s=document.createElement('script');s.src=p.getAttribute('src');s.async=true;document.head.appendChild(s)})",
     "e('link[rel=\"deferred-preload\"]',function(p){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=p.getAttribute('href');document.head.appendChild(l)})",
   ].join(';')

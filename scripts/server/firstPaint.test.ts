@@ -104,7 +104,7 @@ describe('paint first, then hydrate (the page HTML as the server sends it)', () 
     )
     // No stylesheet is switched on after the first paint; the watcher gets the classes the rules were cut for.
     expect(out).not.toContain('disabled=false')
-    expect(out).toMatch(/link\[data-after-paint\].*\}\)\("used later"\)/)
+    expect(out).toMatch(/link\[data-after-paint\].*\}\)\("used later",function\(f\)\{q\.push\(f\)\}\)/)
   })
 
   it('waits a moment for the rest of a page rendered in pieces, and inlines every rule of one still streaming after it', async () => {

@@ -10,8 +10,10 @@
  * those of what its RSC payload holds for a client component to draw later. What scripts draw outside those
  * classes brings in the whole stylesheets (./wholeStylesheets.mjs).
  *
- * A rule stays when one of its selectors could match the page: every class the selector names outside
- * parentheses (`:not(.a)`, `:is(.a, .b)` are not required) is in the page's `class` attributes.
+ * A rule stays when one of its selectors could match the page: every class the selector requires (those
+ * outside parentheses, and inside a `:has()`, `:is()` or `:where()` of one selector; not `:not(.a)` nor
+ * `:is(.a, .b)`) is in the page's `class` attributes. A `:has()` on the root left on a page that cannot
+ * match it made the browser check the whole document again on every change to the page.
  * Rules without classes, at-rules other than grouping ones (@keyframes, @font-face ...), and anything not
  * understood stay as they are.
  */
@@ -35,19 +37,47 @@ export function classesOf(html) {
   return classes
 }
 
-/** The classes an element must have for the selector to match it, or null to keep it whatever the page. */
+// A pseudo-class whose one-selector argument must match for the whole selector to match.
+const REQUIRING_PSEUDO = /:(?:has|is|where)$/i
+
+function hasTopLevelComma(selectorList) {
+  let depth = 0
+  for (const character of selectorList) {
+    if (character === '(' || character === '[') depth += 1
+    else if (character === ')' || character === ']') depth -= 1
+    else if (character === ',' && depth === 0) return true
+  }
+  return false
+}
+
+/**
+ * The classes an element must have for the selector to match it, or null to keep it whatever the page.
+ * Those inside a `:has()`, `:is()` or `:where()` of one selector are required too (`html:has(.a_open)`
+ * matches only on a page with an `.a_open`); a list of several (`:is(.a, .b)`) and `:not()` require none.
+ */
 export function requiredClasses(selector) {
   if (selector.includes('\\')) return null
   let outside = ''
+  const required = []
   let depth = 0
-  for (const character of selector) {
-    if (character === '(') depth += 1
-    else if (character === ')') depth -= 1
-    else if (depth === 0) outside += character
+  let argumentStart = -1
+  for (let at = 0; at < selector.length; at += 1) {
+    const character = selector[at]
+    if (character === '(') {
+      if (depth === 0 && REQUIRING_PSEUDO.test(selector.slice(0, at))) argumentStart = at + 1
+      depth += 1
+    } else if (character === ')') {
+      depth -= 1
+      if (depth === 0 && argumentStart !== -1) {
+        const argument = selector.slice(argumentStart, at)
+        argumentStart = -1
+        if (!hasTopLevelComma(argument)) required.push(...(requiredClasses(argument) ?? []))
+      }
+    } else if (depth === 0) outside += character
   }
   // Dots inside attribute values are not classes: [href$=".pdf"].
   outside = outside.replace(/\[[^\]]*\]/g, '')
-  return [...outside.matchAll(CLASS_SELECTOR)].map(([, name]) => name)
+  return [...[...outside.matchAll(CLASS_SELECTOR)].map(([, name]) => name), ...required]
 }
 
 const verbatim = (node) => ({ text: node.toString() })

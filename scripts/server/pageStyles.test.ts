@@ -32,6 +32,13 @@ describe('a page keeps the CSS rules its markup uses', () => {
     expect(requiredClasses(':is(.x,.y) p')).toEqual([])
     expect(requiredClasses('a[href$=".pdf"]')).toEqual([])
     expect(requiredClasses('.a\\:b')).toBeNull()
+    // What a one-selector :has(), :is() or :where() names must be on the page too; :not() and lists need nothing.
+    expect(requiredClasses('html:has(.l_filter[open])')).toEqual(['l_filter'])
+    expect(requiredClasses('.l_option:has(input:disabled)')).toEqual(['l_option'])
+    expect(requiredClasses('.r_row:has(+ .r_row--selected)')).toEqual(['r_row', 'r_row--selected'])
+    expect(requiredClasses(':where(.a_card .a_title) p')).toEqual(['a_card', 'a_title'])
+    expect(requiredClasses(':has(.x, .y)')).toEqual([])
+    expect(requiredClasses(':not(:has(.x))')).toEqual([])
   })
 
   it('drops the rules of classes the page does not use and keeps the rest whole', () => {

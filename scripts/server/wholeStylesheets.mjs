@@ -14,24 +14,29 @@ import { transformSync } from 'esbuild'
  * script toggles, what a refresh of the page's server components brings) swaps each cut-down `<style>` for
  * its file's whole text in the same task, before the next frame is painted, so it never shows unstyled.
  * The `<link>`s stay disabled for React. A file still on its way then is switched on by its link instead.
+ * Each file is fetched in a task of its own (`inTaskOfItsOwn`, the boot script's queue, after the page's
+ * scripts): a page's first `fetch()` sets up the browser's fetching, and the three or four of them in one
+ * task made one of the longest tasks after the first paint (`bench:interactive` lists them).
  *
  * This function is serialised into the page (`Function.prototype.toString`, minified once): it must reach
  * nothing outside its own body.
  */
-export function wholeStylesheetsWhenNeeded(pageClasses) {
+export function wholeStylesheetsWhenNeeded(pageClasses, inTaskOfItsOwn) {
   const links = [...document.querySelectorAll('link[data-after-paint]')]
   if (links.length === 0) return
   const known = new Set(pageClasses.split(' '))
   const texts = new Map()
   for (const link of links) {
     const href = link.getAttribute('href')
-    fetch(href)
-      .then((response) => (response.ok ? response.text() : ''))
-      .then((text) => text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''))
-      .then(
-        (text) => text && texts.set(href, text),
-        () => {},
-      )
+    inTaskOfItsOwn(() =>
+      fetch(href)
+        .then((response) => (response.ok ? response.text() : ''))
+        .then((text) => text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''))
+        .then(
+          (text) => text && texts.set(href, text),
+          () => {},
+        ),
+    )
   }
   const isNew = (element) => [...element.classList].some((name) => !known.has(name))
   const bringsNew = (node) => node.nodeType === 1 && (isNew(node) || [...node.querySelectorAll('[class]')].some(isNew))
@@ -50,8 +55,9 @@ export function wholeStylesheetsWhenNeeded(pageClasses) {
 }
 
 const CLASSES = '__PAGE_CLASSES__'
+const SCHEDULE = '__IN_TASK_OF_ITS_OWN__'
 const call = (() => {
-  const source = `(${wholeStylesheetsWhenNeeded.toString()})(${CLASSES})`
+  const source = `(${wholeStylesheetsWhenNeeded.toString()})(${CLASSES},${SCHEDULE})`
   try {
     return transformSync(source, { minify: true, target: 'es2020' }).code.trim().replace(/;$/, '')
   } catch {
@@ -61,9 +67,10 @@ const call = (() => {
 
 /**
  * The call the boot script makes, with the page's classes (only names a CSS class selector can name, so the
- * list needs no escaping beyond being a JSON string).
+ * list needs no escaping beyond being a JSON string) and the boot script's expression for a function that
+ * runs its argument in a later task of its own.
  */
-export function wholeStylesheetsScript(classes) {
+export function wholeStylesheetsScript(classes, inTaskOfItsOwn) {
   const names = [...classes].filter((name) => /^-?[_a-zA-Z][\w-]*$/.test(name)).join(' ')
-  return call.replace(CLASSES, () => JSON.stringify(names))
+  return call.replace(CLASSES, () => JSON.stringify(names)).replace(SCHEDULE, () => inTaskOfItsOwn)
 }
