@@ -16,7 +16,7 @@ import { transformSync } from 'esbuild'
  * The `<link>`s stay disabled for React. A file still on its way then is switched on by its link instead.
  * Each file is fetched in a task of its own (`inTaskOfItsOwn`, the boot script's queue, after the page's
  * scripts): a page's first `fetch()` sets up the browser's fetching, and the three or four of them in one
- * task made one of the longest tasks after the first paint (`bench:interactive` lists them).
+ * task made one of the longest tasks after the first paint.
  *
  * This function is serialised into the page (`Function.prototype.toString`, minified once): it must reach
  * nothing outside its own body.
