@@ -29,6 +29,10 @@
  *               index 1500-2000), so a calibration run on the empty page measures the index and every run
  *               then uses 4 x index / 1750, the same simulated phone whether the machine has a fast or a slow
  *               hour (index 1100-2900 seen here in one day). The index and the slowdown are printed.
+ * BENCH_BARE    a second reference row (default on; 0 leaves it out): a bare Next.js page of the measured pages'
+ *               size (paragraphs of text, its HTML as long as the pages' median), built and served like the
+ *               empty page on BENCH_PORT + 3: its Δ from the empty page is what the HTML's size alone costs in
+ *               the same runs, so a page's own cost is its Δ beyond that.
  * BENCH_REUSE_BUILD=1  reuse .next-bench when it holds a build (and keep it afterwards); otherwise build
  *               into .next-bench and delete it at the end. A reused build keeps the SITE_URL (port) it was
  *               built with.
@@ -68,6 +72,10 @@ const reuseRequested = process.env.BENCH_REUSE_BUILD === '1'
 const reportDir = process.env.BENCH_REPORT_DIR ? path.resolve(process.env.BENCH_REPORT_DIR) : null
 const baselineRef = process.env.BENCH_BASELINE?.trim() || null
 const baselineBase = `http://127.0.0.1:${port + 2}`
+const withBare = process.env.BENCH_BARE !== '0'
+const bareUrl = `http://127.0.0.1:${port + 3}/`
+// The bare page's HTML is about this many times its text (the text, then again in the RSC payload).
+const BARE_HTML_PER_TEXT_BYTE = 2.3
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '3', 10) || 3)
 
 // Lighthouse's default slowdown and the benchmark index it stands for (the middle of "high-end desktop").
@@ -119,6 +127,8 @@ let reference
 let baseline
 let baselineServer
 let referenceDir
+let bareDir
+let bareReference
 let chrome
 let chromeDataDir
 let cleanedUp = false
@@ -143,6 +153,7 @@ function removeTemporaryFiles() {
   cleanedUp = true
   fs.rmSync(dataDir, { recursive: true, force: true })
   removeReferenceApp(referenceDir)
+  removeReferenceApp(bareDir)
   removeBaseline(baseline)
   if (!reuseRequested) fs.rmSync(path.join(root, distDir), { recursive: true, force: true })
 }
@@ -151,7 +162,7 @@ function removeTemporaryFiles() {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     killChrome()
-    for (const child of [server, reference, baselineServer]) if (child && child.exitCode === null) child.kill('SIGKILL')
+    for (const child of [server, reference, bareReference, baselineServer]) if (child && child.exitCode === null) child.kill('SIGKILL')
     removeTemporaryFiles()
     process.exit(130)
   })
@@ -204,6 +215,7 @@ const targets = [
 ]
 const rows = targets.map((target) => ({ ...target, status: null, results: [], errors: [] }))
 const siteRows = rows.filter((row) => !row.baseline)
+const pageRows = () => siteRows.filter((row) => !row.reference)
 let lighthouseVersion = ''
 const benchmarkIndexes = []
 let reused = false
@@ -255,6 +267,33 @@ try {
       row.errors.push(`warm-up request: ${error.message}`)
     }
   }
+  if (withBare) {
+    // Built once the pages' size is known: the median of their HTML, as the warm-up received it.
+    const sizes = []
+    for (const row of pageRows()) {
+      try {
+        sizes.push((await (await fetch(row.url, { signal: AbortSignal.timeout(30000) })).arrayBuffer()).byteLength)
+      } catch {
+        // measured without it
+      }
+    }
+    const htmlBytes = median(sizes)
+    if (htmlBytes) {
+      bareDir = buildReferenceApp('bare', { bytes: Math.round(htmlBytes / BARE_HTML_PER_TEXT_BYTE) })
+      bareReference = await startReferenceApp(bareDir, port + 3)
+      const bytes = (await (await fetch(bareUrl, { signal: AbortSignal.timeout(30000) })).arrayBuffer()).byteLength
+      rows.splice(1, 0, {
+        page: `bare Next.js page of ${(bytes / 1024).toFixed(1)} KB of HTML (reference; pages' median ${(htmlBytes / 1024).toFixed(1)} KB)`,
+        url: bareUrl,
+        reference: true,
+        bare: true,
+        status: 200,
+        results: [],
+        errors: [],
+      })
+      siteRows.splice(1, 0, rows[1])
+    }
+  }
   if (fixedSlowdown === null) {
     process.stderr.write('Calibrating the CPU slowdown on the empty page…\n')
     calibrationIndex = (await audit(referenceUrl)).environment?.benchmarkIndex ?? null
@@ -281,6 +320,7 @@ try {
   killChrome()
   await stopProcess(server)
   await stopProcess(reference)
+  await stopProcess(bareReference)
   await stopProcess(baselineServer)
   removeTemporaryFiles()
 }
@@ -350,13 +390,13 @@ for (const row of siteRows) {
   const cells = CATEGORIES.map(([id]) => score(category(row, id)) + (id === 'seo' && !indexable(row) ? '*' : ''))
   const budget = row.reference ? 'reference' : misses.length ? `OVER: ${misses.join(', ')}` : 'ok'
   console.log(
-    `| ${row.page}${row.status && row.status !== 200 ? ` (${row.status})` : ''} | ${cells.join(' | ')} | ${row.reference ? '–' : signed(deltaPerformance)} | ${lcp === null ? '–' : `${(lcp / 1000).toFixed(2)} s`} | ${row.reference ? '–' : `${signed(deltaLcp, 2)} s`} | ${tbt === null ? '–' : `${Math.round(tbt)} ms`} | ${cls === null ? '–' : cls.toFixed(3)} | ${scripts === null ? '–' : `${(scripts / 1024).toFixed(1)} KB`} | ${budget} |`,
+    `| ${row.page}${row.status && row.status !== 200 ? ` (${row.status})` : ''} | ${cells.join(' | ')} | ${row.reference && !row.bare ? '–' : signed(deltaPerformance)} | ${lcp === null ? '–' : `${(lcp / 1000).toFixed(2)} s`} | ${row.reference && !row.bare ? '–' : `${signed(deltaLcp, 2)} s`} | ${tbt === null ? '–' : `${Math.round(tbt)} ms`} | ${cls === null ? '–' : cls.toFixed(3)} | ${scripts === null ? '–' : `${(scripts / 1024).toFixed(1)} KB`} | ${budget} |`,
   )
 }
 console.log(
   `\n* noindex,nofollow by SPEC.md (or the 404 page): Lighthouse's is-crawlable audit fails by design, and on the 404 page the browser logs its status; those audits are not held against the budget.`,
 )
-console.log(`${over === 0 ? 'Every page is within the budget.' : `${over} of ${siteRows.length - 1} pages miss the budget.`}`)
+console.log(`${over === 0 ? 'Every page is within the budget.' : `${over} of ${pageRows().length} pages miss the budget.`}`)
 
 if (baseline) {
   // Before (the baseline) and after (this checkout), measured in the same runs.
@@ -370,7 +410,7 @@ if (baseline) {
   )
   console.log('| page | perf | Δ perf | LCP | Δ LCP | TBT | document on the wire |')
   console.log('|---|---:|---:|---:|---:|---:|---:|')
-  for (const row of siteRows.slice(1)) {
+  for (const row of pageRows()) {
     const before = rows.find((other) => other.baseline && other.page === row.page)
     const pair = (format) => `${format(before)} → ${format(row)}`
     console.log(
