@@ -119,6 +119,9 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await expect.poll(() => toggle.innerText()).toBe('Close filters')
       // The drawer covers the page; its button stays in view at the foot however far the choices scroll.
       expect(await panel.boundingBox()).toMatchObject({ x: 0, y: 0, width: 375 })
+      // The page behind does not scroll while the drawer is open (its rule is in the listing's first CSS).
+      const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
+      expect(await pageOverflow()).toBe('hidden')
       const show = panel.getByRole('button', { name: /^Show \d+ results?$/ })
       await panel.getByRole('group', { name: 'Number of blades' }).getByRole('checkbox').first().scrollIntoViewIfNeeded()
       await expect(show).toBeInViewport()
@@ -127,6 +130,7 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await page.keyboard.press('Escape')
       await expect(panel).toBeHidden()
       await expect(toggle).toBeFocused()
+      expect(await pageOverflow()).not.toBe('hidden')
 
       await toggle.click()
       const sensitive = page.getByRole('group', { name: 'Skin type' }).getByRole('checkbox', { name: /^Sensitive/ })
