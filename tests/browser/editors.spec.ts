@@ -10,6 +10,8 @@ test.describe("the editors' day", () => {
     "an editor previews a product change live, at a phone's width too, before it is published",
     { tag: EDITING },
     async ({ browser, baseURL, freshProduct, page, axe }) => {
+      // The back office's live preview, an autosave and two axe scans: more than the default time on a slow hour.
+      test.setTimeout(60_000)
       const context = await backOffice(browser, baseURL!)
       try {
         const editorPage = await context.newPage()
@@ -102,7 +104,7 @@ test.describe("the editors' day", () => {
     'an editor adds a redirect and a visitor following the old address lands on the new one with a 301; a loop is refused',
     { tag: EDITING },
     async ({ browser, baseURL, editor, page }) => {
-      test.setTimeout(90_000)
+      test.setTimeout(150_000)
       const old = `/en-au/products/retired-${key()}`
       const context = await backOffice(browser, baseURL!)
       /** Fills the new redirect's form and saves it (again, if the form had not taken the typing yet: a busy machine). */
@@ -113,7 +115,7 @@ test.describe("the editors' day", () => {
           await editorPage.locator('#field-to__url').fill(to)
           await editorPage.getByRole('button', { name: 'Save' }).click()
           await expect(editorPage.getByText(expected).first()).toBeVisible({ timeout: 5_000 })
-        }).toPass({ timeout: 30_000 })
+        }).toPass({ timeout: 60_000 })
       try {
         const editorPage = await context.newPage()
         await editorPage.goto('/admin/collections/redirects/create')
