@@ -262,22 +262,16 @@ try {
   // Warm-up: first render and data cache, so Lighthouse measures what a later visitor gets.
   for (const row of rows) {
     try {
-      row.status = (await fetch(row.url, { signal: AbortSignal.timeout(30000) })).status
+      const response = await fetch(row.url, { signal: AbortSignal.timeout(30000) })
+      row.status = response.status
+      row.htmlBytes = (await response.arrayBuffer()).byteLength
     } catch (error) {
       row.errors.push(`warm-up request: ${error.message}`)
     }
   }
   if (withBare) {
     // Built once the pages' size is known: the median of their HTML, as the warm-up received it.
-    const sizes = []
-    for (const row of pageRows()) {
-      try {
-        sizes.push((await (await fetch(row.url, { signal: AbortSignal.timeout(30000) })).arrayBuffer()).byteLength)
-      } catch {
-        // measured without it
-      }
-    }
-    const htmlBytes = median(sizes)
+    const htmlBytes = median(pageRows().map((row) => row.htmlBytes))
     if (htmlBytes) {
       bareDir = buildReferenceApp('bare', { bytes: Math.round(htmlBytes / BARE_HTML_PER_TEXT_BYTE) })
       bareReference = await startReferenceApp(bareDir, port + 3)
