@@ -11,15 +11,17 @@ test.describe("the editors' day", () => {
     { tag: EDITING },
     async ({ browser, baseURL, freshProduct, page, axe }) => {
       // The back office's live preview, an autosave and two axe scans: more than the default time on a slow hour.
-      test.setTimeout(60_000)
+      test.setTimeout(120_000)
       const context = await backOffice(browser, baseURL!)
       try {
         const editorPage = await context.newPage()
         await editorPage.goto(`/admin/collections/products/${freshProduct.id}`)
         // The document's controls: a labelled Preview link and the Live Preview toggle (pressed once the form is ready).
-        await expect(editorPage.getByRole('link', { name: 'Preview', exact: true })).toHaveAttribute(
+        // The edit view renders its controls once the document's form state is in: seconds on a slow hour.
+        await expect(editorPage.getByRole('link', { name: 'Preview', exact: true }), `the edit view at ${editorPage.url()}`).toHaveAttribute(
           'href',
           `/api/preview?collection=products&id=${freshProduct.id}`,
+          { timeout: 30_000 },
         )
         await expect(async () => {
           await editorPage.getByRole('button', { name: 'Live Preview' }).click()
@@ -104,24 +106,29 @@ test.describe("the editors' day", () => {
     'an editor adds a redirect and a visitor following the old address lands on the new one with a 301; a loop is refused',
     { tag: EDITING },
     async ({ browser, baseURL, editor, page }) => {
-      test.setTimeout(150_000)
+      test.setTimeout(240_000)
       const old = `/en-au/products/retired-${key()}`
       const context = await backOffice(browser, baseURL!)
-      /** Fills the new redirect's form and saves it (again, if the form had not taken the typing yet: a busy machine). */
+      /**
+       * Fills the new redirect's form and saves it: again if the form had not taken the typing yet (a busy
+       * machine), but never a second time once the document exists (it then has its own address, not /create).
+       */
       const saveRedirect = async (editorPage: Page, from: string, to: string, expected: string | RegExp) =>
         expect(async () => {
+          if (!editorPage.url().endsWith('/create')) return
           await editorPage.locator('#field-from').fill(from)
           await editorPage.getByText('Custom URL', { exact: true }).click()
           await editorPage.locator('#field-to__url').fill(to)
+          await expect(editorPage.locator('#field-from')).toHaveValue(from)
           await editorPage.getByRole('button', { name: 'Save' }).click()
-          await expect(editorPage.getByText(expected).first()).toBeVisible({ timeout: 5_000 })
-        }).toPass({ timeout: 60_000 })
+          await expect(editorPage.getByText(expected).first(), `after saving on ${editorPage.url()}`).toBeVisible({ timeout: 20_000 })
+        }).toPass({ timeout: 90_000 })
       try {
         const editorPage = await context.newPage()
         await editorPage.goto('/admin/collections/redirects/create')
         await saveRedirect(editorPage, `${old}/`, '/en-au/products/fusion5', /successfully/i)
 
-        await expect.poll(async () => (await page.request.get(old, { maxRedirects: 0 })).status(), { timeout: 10_000 }).toBe(301)
+        await expect.poll(async () => (await page.request.get(old, { maxRedirects: 0 })).status(), { timeout: 30_000 }).toBe(301)
         const moved = await page.request.get(old, { maxRedirects: 0 })
         expect(moved.headers().location).toBe('/en-au/products/fusion5')
         await page.goto(old)
