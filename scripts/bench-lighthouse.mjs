@@ -24,11 +24,10 @@
  *               runs (each page on the site, then on the baseline); a second table prints each page before
  *               (the baseline) and after (this checkout): performance, its difference from the empty page,
  *               LCP, TBT and the document's bytes on the wire
- * BENCH_CPU_SLOWDOWN  the CPU slowdown of every run. By default it is calibrated to this machine, as
- *               Lighthouse's throttling guide describes: its 4x stands for a high-end desktop (benchmark
- *               index 1500-2000), so a calibration run on the empty page measures the index and every run
- *               then uses 4 x index / 1750, the same simulated phone whether the machine has a fast or a slow
- *               hour (index 1100-2900 seen here in one day). The index and the slowdown are printed.
+ * BENCH_CPU_SLOWDOWN  the CPU slowdown of every run. By default each run is calibrated to the machine as it
+ *               is during that run (scripts/bench/calibratedLighthouse.mjs): 4 x the benchmark index
+ *               Lighthouse measures in that run / 1750, as Lighthouse's throttling guide describes, the same
+ *               simulated phone in a fast or a slow hour. The indexes and the slowdowns are printed.
  * BENCH_BARE    a second reference row (default on; 0 leaves it out): a bare Next.js page of the measured pages'
  *               size (paragraphs of text, its HTML as long as the pages' median), built and served like the
  *               empty page on BENCH_PORT + 3: its Δ from the empty page is what the HTML's size alone costs in
@@ -43,10 +42,10 @@ import os from 'node:os'
 import path from 'node:path'
 
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { throttling as throttlingPresets } from 'lighthouse/core/config/constants.js'
 
 import { prepareBaseline, removeBaseline, startBaseline } from './bench/baseline.mjs'
+import { calibratedLighthouse, DEFAULT_SLOWDOWN, DEFAULT_SLOWDOWN_INDEX } from './bench/calibratedLighthouse.mjs'
 import { pagesToMeasure } from './bench/pages.mjs'
 import { buildReferenceApp, removeReferenceApp, startReferenceApp, stopProcess, waitForOk } from './bench/referenceApps.mjs'
 import { median } from './bench/stats.mjs'
@@ -78,14 +77,8 @@ const bareUrl = `http://127.0.0.1:${port + 3}/`
 const BARE_HTML_PER_TEXT_BYTE = 2.3
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '3', 10) || 3)
 
-// Lighthouse's default slowdown and the benchmark index it stands for (the middle of "high-end desktop").
-const DEFAULT_SLOWDOWN = 4
-const DEFAULT_SLOWDOWN_INDEX = 1750
+// Every run's slowdown, fixed here or calibrated in the run (scripts/bench/calibratedLighthouse.mjs).
 const fixedSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN) > 0 ? Number(process.env.BENCH_CPU_SLOWDOWN) : null
-/** The slowdown every measured run uses: fixed, or calibrated from the machine's benchmark index. */
-let cpuSlowdown = fixedSlowdown ?? DEFAULT_SLOWDOWN
-let calibrationIndex = null
-const calibratedSlowdown = (index) => Math.min(12, Math.max(1, Math.round(((DEFAULT_SLOWDOWN * index) / DEFAULT_SLOWDOWN_INDEX) * 10) / 10))
 
 // The budget, against the empty Next.js page of the same run.
 const PERFORMANCE_POINTS = 2
@@ -182,16 +175,17 @@ async function audit(url) {
   try {
     // userDataDir makes chrome-launcher pass --user-data-dir=<that folder> (and not create its own).
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir: chromeDataDir, handleSIGINT: false, logLevel: 'silent' })
-    const result = await lighthouse(url, {
+    const flags = {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES.map(([id]) => id),
       // Scored like any other page, so the 404 page gets scores too (its status is noted below the table).
       ignoreStatusCode: true,
-      throttling: { ...throttlingPresets.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+      throttling: throttlingPresets.mobileSlow4G,
       disableFullPageScreenshot: true,
-    })
+    }
+    const result = await calibratedLighthouse(url, flags, fixedSlowdown)
     if (!result?.lhr) throw new Error('Lighthouse returned no result')
     if (reportDir) {
       fs.mkdirSync(reportDir, { recursive: true })
@@ -218,6 +212,7 @@ const siteRows = rows.filter((row) => !row.baseline)
 const pageRows = () => siteRows.filter((row) => !row.reference)
 let lighthouseVersion = ''
 const benchmarkIndexes = []
+const slowdowns = []
 let reused = false
 let buildSeconds = null
 let measured = false
@@ -288,11 +283,6 @@ try {
       siteRows.splice(1, 0, rows[1])
     }
   }
-  if (fixedSlowdown === null) {
-    process.stderr.write('Calibrating the CPU slowdown on the empty page…\n')
-    calibrationIndex = (await audit(referenceUrl)).environment?.benchmarkIndex ?? null
-    if (calibrationIndex) cpuSlowdown = calibratedSlowdown(calibrationIndex)
-  }
   for (let run = 0; run < runs; run += 1) {
     for (const row of rows) {
       process.stderr.write(`Lighthouse run ${run + 1}/${runs}: ${row.page}…\n`)
@@ -300,6 +290,7 @@ try {
         const lhr = await audit(row.url)
         lighthouseVersion = lhr.lighthouseVersion
         benchmarkIndexes.push(lhr.environment?.benchmarkIndex)
+        slowdowns.push(lhr.configSettings.throttling.cpuSlowdownMultiplier)
         row.results.push(lhr)
         measured = true
       } catch (error) {
@@ -354,7 +345,9 @@ console.log(
   `\nLighthouse ${lighthouseVersion || '–'}, mobile (emulated Moto G Power, simulated throttling), medians of ${runs} interleaved run${runs > 1 ? 's' : ''}; ` +
     `${reused ? `reused build in ${distDir}` : `fresh build in ${distDir} (${buildSeconds.toFixed(1)} s)`}; ` +
     `${os.cpus().length} cores, Lighthouse benchmarkIndex ${median(benchmarkIndexes)?.toFixed(0) ?? '–'} (runs ${Math.round(Math.min(...benchmarkIndexes.filter(Boolean)))}–${Math.round(Math.max(...benchmarkIndexes.filter(Boolean)))}); ` +
-    `CPU slowdown ${cpuSlowdown}x (${fixedSlowdown !== null ? 'BENCH_CPU_SLOWDOWN' : calibrationIndex ? `calibrated: index ${Math.round(calibrationIndex)} x ${DEFAULT_SLOWDOWN} / ${DEFAULT_SLOWDOWN_INDEX}` : "calibration failed: Lighthouse's default"})\n`,
+    (fixedSlowdown !== null
+      ? `CPU slowdown ${fixedSlowdown}x (BENCH_CPU_SLOWDOWN)\n`
+      : `CPU slowdown calibrated in each run, its own index x ${DEFAULT_SLOWDOWN} / ${DEFAULT_SLOWDOWN_INDEX}: median ${median(slowdowns)}x (runs ${Math.min(...slowdowns)}–${Math.max(...slowdowns)}x)\n`),
 )
 console.log(
   `Budget: performance at least the empty page's − ${PERFORMANCE_POINTS}, LCP at most the empty page's + ${LCP_SECONDS} s, accessibility, best practices and SEO 100 but for the audits a page fails by design.\n`,
