@@ -36,7 +36,8 @@ export async function calibratedLighthouse(url, flags, fixedSlowdown = null) {
   const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags: { ...flags, throttling } })
   const { settings } = runnerOptions.resolvedConfig
   // Auditing refuses settings that differ from the gathered ones: they are one object, changed once here.
-  if (artifacts.settings !== settings) throw new Error("Lighthouse's gathered settings are no longer its audit settings: see scripts/bench/calibratedLighthouse.mjs")
+  if (artifacts.settings !== settings)
+    throw new Error("Lighthouse's gathered settings are no longer its audit settings: see scripts/bench/calibratedLighthouse.mjs")
   if (fixedSlowdown === null && artifacts.BenchmarkIndex > 0) settings.throttling.cpuSlowdownMultiplier = calibratedSlowdown(artifacts.BenchmarkIndex)
   return Runner.audit(artifacts, runnerOptions)
 }
