@@ -2,9 +2,9 @@
  * One Lighthouse navigation whose CPU slowdown is calibrated to the machine as it is during that very run,
  * as Lighthouse's throttling guide describes: its default 4x stands for a high-end desktop (benchmark index
  * 1500-2000), so a run's slowdown is 4 x index / 1750, the index being the one Lighthouse measures in the
- * run's own page before it loads the URL. A machine whose speed swings within one benchmark (index 882-2402
- * seen here in one slow hour) then simulates the same phone in every run; one calibration run at the start
- * would throttle every later run by its own moment's speed.
+ * run's own page before it loads the URL. A machine whose speed swings within one benchmark (a slow hour of
+ * a shared machine) then simulates the same phone in every run; one calibration run at the start would
+ * throttle every later run by its own moment's speed.
  *
  * Lighthouse's navigation is run in its two halves, which its own `lighthouse()` chains: gathering (the page
  * loaded unthrottled, its trace and the benchmark index taken: simulated throttling never slows the

@@ -17,7 +17,7 @@ test.describe("the editors' day", () => {
         const editorPage = await context.newPage()
         await editorPage.goto(`/admin/collections/products/${freshProduct.id}`)
         // The document's controls: a labelled Preview link and the Live Preview toggle (pressed once the form is ready).
-        // The edit view renders its controls once the document's form state is in: seconds on a slow hour.
+        // On a slow hour the edit view takes seconds to show its controls.
         await expect(editorPage.getByRole('link', { name: 'Preview', exact: true }), `the edit view at ${editorPage.url()}`).toHaveAttribute(
           'href',
           `/api/preview?collection=products&id=${freshProduct.id}`,
