@@ -189,7 +189,7 @@ async function audit(url) {
     if (!result?.lhr) throw new Error('Lighthouse returned no result')
     if (reportDir) {
       fs.mkdirSync(reportDir, { recursive: true })
-      const which = url.includes(`:${port + 1}/`) ? 'empty' : url.startsWith(baselineBase) ? 'baseline' : 'site'
+      const which = url === referenceUrl ? 'empty' : url === bareUrl ? 'bare' : url.startsWith(baselineBase) ? 'baseline' : 'site'
       const name = `${new URL(url).pathname.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'root'}-${which}-${Date.now()}.json`
       fs.writeFileSync(path.join(reportDir, name), result.report)
     }
@@ -347,7 +347,7 @@ console.log(
     `${os.cpus().length} cores, Lighthouse benchmarkIndex ${median(benchmarkIndexes)?.toFixed(0) ?? '–'} (runs ${Math.round(Math.min(...benchmarkIndexes.filter(Boolean)))}–${Math.round(Math.max(...benchmarkIndexes.filter(Boolean)))}); ` +
     (fixedSlowdown !== null
       ? `CPU slowdown ${fixedSlowdown}x (BENCH_CPU_SLOWDOWN)\n`
-      : `CPU slowdown calibrated in each run, its own index x ${DEFAULT_SLOWDOWN} / ${DEFAULT_SLOWDOWN_INDEX}: median ${median(slowdowns)}x (runs ${Math.min(...slowdowns)}–${Math.max(...slowdowns)}x)\n`),
+      : `CPU slowdown calibrated in each run, its own index x ${DEFAULT_SLOWDOWN} / ${DEFAULT_SLOWDOWN_INDEX}: median ${median(slowdowns).toFixed(1)}x (runs ${Math.min(...slowdowns)}–${Math.max(...slowdowns)}x)\n`),
 )
 console.log(
   `Budget: performance at least the empty page's − ${PERFORMANCE_POINTS}, LCP at most the empty page's + ${LCP_SECONDS} s, accessibility, best practices and SEO 100 but for the audits a page fails by design.\n`,
