@@ -7,6 +7,7 @@ import { UNINDEXED_HOST_PATTERN } from './src/shared/routing/indexing'
 import { QUERY_DRIVEN_KEYS } from './src/app/pageTypes'
 import { MAX_REQUEST_BODY_BYTES } from './scripts/server/limits.mjs'
 import { MEDIA_WIDTHS } from './src/shared/media/picture'
+import { securityHeaders } from './src/shared/security/headers'
 
 const contentPagePath = '/en-au/:path((?!products/|family/|articles/|questions/|write-review/).*)'
 const unindexedHost = { type: 'host', value: `.*(?:${UNINDEXED_HOST_PATTERN}).*` } as const
@@ -23,6 +24,10 @@ const nextConfig: NextConfig = {
   // scripts/server.mjs compresses, after it has put each response's CSP nonce in (Next's own gzip would
   // hand it compressed bytes).
   compress: false,
+  // The security headers of every response but the CSP, whose nonce is new in each response (scripts/server.mjs).
+  async headers() {
+    return securityHeaders(process.env.SITE_URL?.startsWith('https://') === true)
+  },
   // Trailing slashes are handled by the server's front (scripts/server/front.mjs): the locale home keeps
   // its slash (`/en-au/`).
   skipTrailingSlashRedirect: true,
@@ -47,6 +52,8 @@ const nextConfig: NextConfig = {
   },
   experimental: {
     globalNotFound: true,
+    // Each page's CSS in its HTML: the first paint needs no stylesheet request.
+    inlineCss: true,
     // Next hands the proxy (src/proxy.ts, multipart requests) a copy of the body cut at this size, and the
     // route then reads the cut copy: it must hold the largest upload the site takes (a review's 25 MB
     // video) with its form around it. Larger bodies are refused by the server's front (413).
@@ -83,4 +90,14 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withBackOffice = withPayload(nextConfig, { devBundleServerPackages: false })
+
+export default {
+  ...withBackOffice,
+  // Payload asks every page for the colour-scheme client hint its back office uses; `Critical-CH` makes a
+  // browser request a page twice on a first visit, so the hint is asked for in the back office only.
+  async headers() {
+    const rules = (await withBackOffice.headers?.()) ?? []
+    return rules.map((rule) => (rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule))
+  },
+} satisfies NextConfig

@@ -1,38 +1,23 @@
 /**
  * The front of every request, before Next's handler (scripts/server.mjs): the URL's shape and the 404
- * decision, in plain Node. It was Next's proxy (src/proxy.ts), but a proxy on a page's path costs the
- * framework's middleware machinery on every request, cached pages included (a copy of the request, its
- * headers serialised and read back): about a fifth of a cached page's serving time here.
+ * decision, in plain Node, because a proxy (src/proxy.ts) on every page's path would cost every cached page
+ * the framework's middleware machinery.
  *
- * - A malformed percent-encoding (`/cms-api/users/%`) names nothing: 400 before any route tries to decode
- *   it (Next's routes and Payload's API would answer 500). So does a CMS API query whose paging is not a
- *   whole number in range or whose `where` is not of the shape Payload documents (`cmsQueryProblem`), in
- *   Payload's error shape, and a CMS API path naming an object's own members (`/cms-api/constructor`) is a 404.
- * - Next puts the nonce it finds in the request's CSP header on every script it renders: every request
- *   gets the fixed placeholder (pages stay cacheable; the server swaps in a fresh nonce per response),
- *   whatever the visitor sent in that header.
- * - Pages: the locale home is `/en-au/` (with its slash), other pages have none (308, on the visitor's own
- *   host); the hidden indexing segment (`/index/…`, `/noindex/…`, added by next.config.ts's rewrites) is not
- *   a public address and redirects to the page's.
+ * - A malformed percent-encoding (`/cms-api/users/%`) names nothing: 400 before any route tries to decode it.
+ * - A body larger than any upload the site takes: 413 before a byte of it is read.
+ * - Pages: the locale home is `/en-au/` (with its slash), other pages have none; the hidden indexing segment
+ *   (`/index/…`, `/noindex/…`, added by next.config.ts's rewrites) is not a public address. Each is a 308 to
+ *   the address on SITE_URL (never on a Host header a visitor sends), cacheable for a day.
  * - An address under /en-au/ that no published content defines is sent to a path no route matches, so Next
- *   renders the global not-found page on the server (shell, title, search box, links); a route's own
- *   `notFound()` would be an empty document until scripts run (vercel/next.js#98954). The list of addresses
- *   comes from the running site itself (`/api/site-paths`, public), loaded again after a content change in
- *   this process or after a minute (changes made through another instance); an address not on the list is
- *   checked against a fresh one before it gets a 404, so a page published a moment ago is found at once.
+ *   renders the global not-found page on the server with its 404 status (shell, title, search box, links).
+ *   The list of addresses comes from the running site itself (`/api/site-paths`, public), loaded again
+ *   after a content change in this process or after a minute (changes made through another instance); an
+ *   address not on the list is checked against a fresh one before it gets a 404, so a page published a
+ *   moment ago is found at once. An editor's redirect (Site → Redirects) for an address with no page is
+ *   applied first.
  */
 
-import * as qs from 'qs-esm'
-
-import { backOfficeOrigins } from '../../src/shared/routing/siteOrigins.mjs'
-import {
-  contentChangeCount,
-  DRAFT_MODE_COOKIE,
-  placeholderRequestPolicy,
-  REQUEST_POLICY_HEADER,
-  SITE_PATHS_PATH,
-  TEST_PAGES_PREFIX,
-} from '../../src/shared/serverContract.mjs'
+import { contentChangeCount, DRAFT_MODE_COOKIE, SITE_PATHS_PATH, TEST_PAGES_PREFIX } from '../../src/shared/serverContract.mjs'
 import { MAX_REQUEST_BODY_BYTES } from './limits.mjs'
 
 const NOT_FOUND_PATH = '/_site-404'
@@ -104,27 +89,14 @@ async function defaultFetchPaths(origin) {
   return response.json()
 }
 
-/** A 308 on the visitor's own host (the Host header, or the balancer's X-Forwarded-Host). */
-function redirect(req, res, pathname, search) {
-  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost')
-    .split(',')[0]
-    .trim()
-  const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]
-    .trim()
-  const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : req.socket?.encrypted ? 'https' : 'http'
-  let location
-  try {
-    const base = new URL(`${protocol}://${host}`)
-    if (base.pathname !== '/' || base.username || base.password) throw new Error('not a host')
-    // Appended, not resolved: a path of `//other.host` must stay a path on this host.
-    location = base.origin + pathname + search
-  } catch {
-    badRequest(res, 'the Host header is not a host name.')
-    return
-  }
+const URL_SHAPE_REDIRECT_CACHE = 'public, max-age=86400'
+
+/** A 308 to `pathname` on the site's own origin (SITE_URL). */
+function redirect(res, siteOrigin, pathname, search) {
   res.statusCode = 308
-  res.setHeader('Location', location)
+  // Appended, not resolved: a path of `//other.host` must stay a path on this site.
+  res.setHeader('Location', siteOrigin + pathname + search)
+  res.setHeader('Cache-Control', URL_SHAPE_REDIRECT_CACHE)
   res.setHeader('Content-Type', 'text/plain; charset=utf-8')
   res.end(`Redirecting to ${pathname}\n`)
 }
@@ -151,131 +123,6 @@ function tooLarge(res, pathname) {
   }
 }
 
-/**
- * The CMS API's query, read as Payload reads it (qs-esm with Payload's options), checked before Payload
- * sees it: Payload hands paging, depth and each `where` comparison to the database as they come, and a
- * value of the wrong shape fails there with a 500 (a `limit` of `1e309`, a `limit` or an `equals` given
- * twice, which qs makes a list, an operator nested under another, a `where` of invalid JSON). A query
- * of the shape Payload documents passes untouched. Each range is wider than the back office ever asks.
- */
-const CMS_QUERY_RANGES = { limit: 10_000, page: 1_000_000, depth: 10 }
-const QS_OPTIONS = { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }
-const NUMBER_LIKE = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i
-/** Payload's query operators (payload/dist/types/constants.js): those that take a list, and those that take one value. */
-const LIST_OPERATORS = new Set(['in', 'not_in', 'all', 'near'])
-/** Geometry (GeoJSON) for point fields: any shape, Payload reads it itself. */
-const GEOMETRY_OPERATORS = new Set(['within', 'intersects'])
-const VALUE_OPERATORS = new Set([
-  'equals',
-  'not_equals',
-  'exists',
-  'greater_than',
-  'greater_than_equal',
-  'less_than',
-  'less_than_equal',
-  'like',
-  'not_like',
-  'contains',
-])
-const NUMERIC_OPERATORS = new Set(['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
-const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** What is wrong with one `where` clause (a field's comparisons, or `and`/`or` lists), or undefined. */
-function whereProblem(where, at) {
-  if (!isRecord(where)) return `${at} must be a set of conditions.`
-  for (const [key, value] of Object.entries(where)) {
-    if (key === 'and' || key === 'or') {
-      const clauses = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : null
-      if (!clauses) return `${at}[${key}] must be a list of conditions.`
-      for (const [index, clause] of clauses.entries()) {
-        const problem = whereProblem(clause, `${at}[${key}][${index}]`)
-        if (problem) return problem
-      }
-      continue
-    }
-    if (!isRecord(value)) return `${at}[${key}] needs an operator, such as [equals].`
-    for (const [operator, operand] of Object.entries(value)) {
-      const path = `${at}[${key}][${operator}]`
-      if (GEOMETRY_OPERATORS.has(operator)) continue
-      if (LIST_OPERATORS.has(operator)) {
-        if (!(typeof operand === 'string' || (Array.isArray(operand) && operand.every((item) => typeof item === 'string'))))
-          return `${path} must be a value or a list of values.`
-      } else if (VALUE_OPERATORS.has(operator)) {
-        if (typeof operand !== 'string') return `${path} must be given once, as one value.`
-        if ((NUMERIC_OPERATORS.has(operator) || key === 'id') && NUMBER_LIKE.test(operand.trim()) && !Number.isFinite(Number(operand)))
-          return `${path} holds a number too large to use.`
-      } else return `${path}: ${operator} is not an operator.`
-    }
-  }
-  return undefined
-}
-
-export function cmsQueryProblem(search) {
-  let query
-  try {
-    query = qs.parse(search, QS_OPTIONS)
-  } catch {
-    return 'the query is not readable.'
-  }
-  for (const [key, max] of Object.entries(CMS_QUERY_RANGES)) {
-    if (!(key in query)) continue
-    const value = query[key]
-    if (!(typeof value === 'string' && /^\d{1,7}$/.test(value) && Number(value) <= max)) return `${key} must be given once, as a whole number from 0 to ${max}.`
-  }
-  for (const key of ['where', 'data']) {
-    if (typeof query[key] !== 'string' || query[key].length === 0) continue
-    try {
-      if (!isRecord(JSON.parse(query[key]))) return `${key} must be a JSON object.`
-    } catch {
-      return `${key} is not valid JSON.`
-    }
-  }
-  return 'where' in query && typeof query.where !== 'string' ? whereProblem(query.where, 'where') : undefined
-}
-
-/**
- * Payload looks a collection or document up by the path's segment in plain objects: a segment named like
- * an object's own machinery (`constructor`, `__proto__`) finds a function there, and the API answers 500.
- */
-const OBJECT_MEMBERS = new Set(Object.getOwnPropertyNames(Object.prototype))
-const namesObjectMember = (pathname) => pathname.split('/').some((segment) => OBJECT_MEMBERS.has(segment))
-
-/**
- * A change to the back office from a signed-in editor's browser at another address of the site (its
- * session cookie, an Origin that is not the site's): Payload's CSRF check would refuse it with a bare
- * 'You are not allowed to perform this action.'; this says which address to use instead.
- */
-const CHANGES = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])
-function isForeignBackOfficeChange(req, pathname, acceptedOrigins) {
-  if (!CHANGES.has(req.method ?? '') || !(pathname.startsWith('/cms-api/') || pathname === '/admin' || pathname.startsWith('/admin/'))) return false
-  const origin = req.headers.origin
-  if (typeof origin !== 'string' || origin === '' || origin === 'null' || acceptedOrigins.has(origin)) return false
-  return /(?:^|;\s*)payload-token=/.test(String(req.headers.cookie ?? '')) && !req.headers.authorization
-}
-
-function foreignOrigin(res, siteUrl, origin) {
-  res.statusCode = 403
-  res.setHeader('Content-Type', 'application/json; charset=utf-8')
-  const admin = new URL('/admin', siteUrl).href
-  res.end(
-    JSON.stringify({
-      errors: [{ message: `Changes are saved only from the site's own address: open the back office at ${admin} (this page is at ${origin}).` }],
-    }),
-  )
-}
-
-function cmsNotFound(res, pathname) {
-  res.statusCode = 404
-  res.setHeader('Content-Type', 'application/json; charset=utf-8')
-  res.end(JSON.stringify({ message: `Route not found "${pathname}"` }))
-}
-
-function cmsBadRequest(res, message) {
-  res.statusCode = 400
-  res.setHeader('Content-Type', 'application/json; charset=utf-8')
-  res.end(JSON.stringify({ errors: [{ message: `Bad request: ${message}` }] }))
-}
-
 function badRequest(res, message) {
   res.statusCode = 400
   res.setHeader('Content-Type', 'text/plain; charset=utf-8')
@@ -284,13 +131,11 @@ function badRequest(res, message) {
 
 /**
  * The front as a function of (req, res): true when it answered the request itself, false when Next should
- * (it may have rewritten `req.url` to the 404 path and set the request's CSP header).
+ * (it may have rewritten `req.url` to the 404 path).
+ * @param {{ siteIndex: ReturnType<typeof createSiteIndex>, siteUrl: string, testHooks?: boolean }} options
  */
-/**
- * @param {{ placeholder: string, siteIndex: ReturnType<typeof createSiteIndex>, testHooks?: boolean, siteUrl?: string }} options
- */
-export function createFront({ placeholder, siteIndex, testHooks = false, siteUrl = undefined }) {
-  const acceptedOrigins = siteUrl ? new Set(backOfficeOrigins(siteUrl)) : null
+export function createFront({ siteIndex, siteUrl, testHooks = false }) {
+  const siteOrigin = new URL(siteUrl).origin
   return async function front(req, res) {
     const url = req.url ?? '/'
     const queryAt = url.indexOf('?')
@@ -306,35 +151,19 @@ export function createFront({ placeholder, siteIndex, testHooks = false, siteUrl
       tooLarge(res, pathname)
       return true
     }
-    if (acceptedOrigins && isForeignBackOfficeChange(req, pathname, acceptedOrigins)) {
-      foreignOrigin(res, siteUrl, String(req.headers.origin))
-      return true
-    }
-    if (pathname.startsWith('/cms-api/') && namesObjectMember(pathname)) {
-      cmsNotFound(res, pathname)
-      return true
-    }
-    if (search.length > 1 && pathname.startsWith('/cms-api/')) {
-      const problem = cmsQueryProblem(search)
-      if (problem) {
-        cmsBadRequest(res, problem)
-        return true
-      }
-    }
-    req.headers[REQUEST_POLICY_HEADER] = placeholderRequestPolicy(placeholder)
     if (NOT_A_PAGE.test(pathname)) return false
 
     const first = pathname.split('/')[1] ?? ''
     if (INDEXING_VARIANTS.has(first)) {
-      redirect(req, res, pathname.slice(first.length + 1) || '/', search)
+      redirect(res, siteOrigin, pathname.slice(first.length + 1) || '/', search)
       return true
     }
     if (pathname === '/en-au') {
-      redirect(req, res, '/en-au/', search)
+      redirect(res, siteOrigin, '/en-au/', search)
       return true
     }
     if (pathname.length > 1 && pathname.endsWith('/') && pathname !== '/en-au/') {
-      redirect(req, res, pathname.replace(/\/+$/, '') || '/', search)
+      redirect(res, siteOrigin, pathname.replace(/\/+$/, '') || '/', search)
       return true
     }
     if (!pathname.startsWith('/en-au/') || (req.method !== 'GET' && req.method !== 'HEAD')) return false

@@ -20,7 +20,7 @@ export function isSignedRevalidation(body: string, signature: string | null): bo
 }
 
 /**
- * The job queue's turn (scripts/server/jobQueue.mjs): the server asks itself every few seconds, signed with
+ * The job queue's turn (src/cms/jobs/clock.ts): the server asks itself every few seconds, signed with
  * the same secret, to run the queue inside a real request (a scheduled publish then revalidates the pages
  * it changes as an editor's publish does). The signature is fixed per secret: it only says "from this site".
  */

@@ -9,7 +9,7 @@ const adminOnlyJob = ({ req }: { req: { user?: { role?: string | null } | null }
 /**
  * Payload's persisted job queue: email delivery, forwarding to the consumer-data platform (retried with
  * back-off) and scheduled publishing. The queue runs every 5 s as a request the site's server makes to
- * itself (scripts/server/jobQueue.mjs → /api/jobs/run), in one instance at a time of a cluster
+ * itself (src/cms/jobs/clock.ts → /api/jobs/run), in one instance at a time of a cluster
  * (./jobsRunner.ts); a new email job is also started at once (email/outboxAdapter.ts). Not Payload's own
  * cron: its timers run every job inside the request that first started Payload, long finished, where
  * Next cannot revalidate what a scheduled publish changed.

@@ -4,7 +4,7 @@
  * JSDoc types, so the server's .mjs files import it as it is and TypeScript checks the app's uses).
  *
  * The app is built to be served by that server only (docs/ARCHITECTURE.md, "HTTP server"): without it
- * there is no CSP nonce, no URL-shape rules, no 404 decision, no job queue clock. `serverContractProblem`
+ * there is no CSP nonce, no URL-shape rules, no 404 decision, no trusted client address. `serverContractProblem`
  * is how the app notices (src/instrumentation.ts refuses a production start without the server).
  */
 
@@ -28,7 +28,7 @@ export const CLIENT_ADDRESS_HEADER = 'x-client-address'
 export const SERVER_KEY_HEADER = 'x-site-server'
 /**
  * The request's Content-Security-Policy, where Next finds the nonce to put on every script it renders:
- * always the placeholder's, whatever the visitor sent (scripts/server/front.mjs).
+ * always the placeholder's, whatever the visitor sent (scripts/server/nonce.mjs).
  * @param {string} placeholder
  * @returns {string}
  */
@@ -52,19 +52,11 @@ export function contentChangeCount() {
 /** Next's draft-mode cookie: an editor's preview (the front lets drafts past its 404 decision). */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
-/**
- * A client component that draws markup later (after a fetch, on the browser only) names the classes it will
- * draw in a prop of this name, a space-separated string the page's RSC payload carries: the server's first
- * CSS keeps their rules (scripts/server/pageStyles.mjs), so drawing them brings in no whole stylesheet and
- * restyles nothing (scripts/server/wholeStylesheets.mjs). The component itself ignores the prop.
- */
-export const LATER_CLASS_NAMES_PROP = 'laterClassNames'
-
 // ── The server's own requests to the app ────────────────────────────────────────────────────────────
 
 /** The site's addresses and redirects, as the front's 404 decision reads them (public). */
 export const SITE_PATHS_PATH = '/api/site-paths'
-/** One turn of the job queue (scripts/server/jobQueue.mjs), signed with the shared secret. */
+/** One turn of the job queue (src/cms/jobs/clock.ts), signed with the shared secret. */
 export const JOBS_RUN_PATH = '/api/jobs/run'
 export const JOBS_SIGNATURE_HEADER = 'x-jobs-signature'
 /** What the job run's signature signs (HMAC-SHA256 with the shared secret, base64url). */
@@ -95,8 +87,8 @@ export function serverContractProblem(env) {
   const missing = SERVER_ENV.filter((name) => !env[name]?.trim())
   if (missing.length === 0) return undefined
   return (
-    'This app must be served by `npm start` (scripts/server.mjs): it sets the security headers and a fresh CSP nonce per response, ' +
-    'the URL rules and the 404 decision, the visitor address for rate limits and the job queue clock, and none of that happens under ' +
+    'This app must be served by `npm start` (scripts/server.mjs): it sets a fresh CSP nonce per response, ' +
+    'the URL rules and the 404 decision and the visitor address for rate limits, and none of that happens under ' +
     `\`next start\` or another server (${missing.join(', ')} not set). Start it with \`npm start\`, or \`node scripts/server.mjs\` after a build.`
   )
 }

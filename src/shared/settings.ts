@@ -15,7 +15,8 @@ const schema = z
       .trim()
       .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens only')
       .default('ashford'),
-    SITE_URL: z.url().default('http://localhost:3000'),
+    // The public origin (canonical links, sitemap, emails, redirects). Unset: http://localhost:PORT.
+    SITE_URL: z.url(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATA_DIR: z.string().trim().min(1).default('data'),
     DATABASE_URL: optionalText,
@@ -95,11 +96,14 @@ export class SettingsError extends Error {}
 let cached: Settings | undefined
 
 /** Reads and checks the environment once; a bad value throws a SettingsError naming the setting. */
+/** SITE_URL's default: this machine on the port the site is served on, so its links work where it runs. */
+export const defaultSiteUrl = (port: string | undefined) => `http://localhost:${/^\d{1,5}$/.test(port?.trim() ?? '') ? port!.trim() : '3000'}`
+
 export function settings(): Settings {
   if (cached) return cached
   // An empty variable (`BRAND_NAME=` in an env file) means "not set": it takes the default.
   const present = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== undefined && value.trim() !== ''))
-  const parsed = schema.safeParse(present)
+  const parsed = schema.safeParse({ SITE_URL: defaultSiteUrl(present.PORT), ...present })
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     throw new SettingsError(`${issue.path.join('.')}: ${issue.message}`)

@@ -120,17 +120,14 @@ async function withRecord<T extends { id: number }>(
 const fixtureText = 'Made for one browser test and deleted after it.'
 
 /**
- * Public pages paint before their scripts load (scripts/server/firstPaint.mjs), so the load event can come
- * before the page's scripts have run. Navigations here also wait for hydration on a page of the site's
- * shell (its controls work only then, as they would for a visitor a moment later). Pages without the shell
- * (the error page), pages loaded without scripts and navigations that ask to return earlier
- * (`waitUntil: 'domcontentloaded'` or `'commit'`) are left as they load.
+ * Navigations here also wait for hydration on a page of the site's shell (its scripted behaviour works only
+ * then, as it would for a visitor a moment later; what works before it, links and forms, is tested with the
+ * scripts held back in interactive.spec.ts). Pages without the shell (the error page) and navigations that
+ * ask to return earlier (`waitUntil: 'domcontentloaded'` or `'commit'`) are left as they load.
  */
 async function untilHydrated(page: Page) {
-  const deferred = await page
-    .evaluate(() => Boolean(document.querySelector('[data-brand]') && document.querySelector('script[type="text/deferred"]')))
-    .catch(() => false)
-  if (deferred) await hydrated(page)
+  const shell = await page.evaluate(() => Boolean(document.querySelector('[data-brand]'))).catch(() => false)
+  if (shell) await hydrated(page)
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({

@@ -254,8 +254,7 @@ test.describe('the cluster: two instances behind nginx, sharing PostgreSQL and R
     expect(size.headers.get('content-type')).toBe('image/webp')
     expect(fs.existsSync(path.join(folder, 'media', doc.filename))).toBe(false)
     expect((await asEditor('DELETE', `/cms-api/media/${doc.id}`)).status).toBe(200)
-    // Gone from instance 2 too once it hears of the change (Redis), its copy in memory with it
-    // (scripts/server/mediaCache.mjs).
+    // Gone from instance 2 too.
     await expect.poll(async () => (await fetch(`${sites[1]}/cms-api/media/file/${doc.filename}`)).status, { timeout: 10_000 }).toBe(404)
 
     // A visitor's review photo, uploaded through instance 1, is there on instance 2 as well.

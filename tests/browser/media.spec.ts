@@ -64,8 +64,7 @@ test.describe('media', () => {
         expect((await request.get(new URL(doc.url).pathname)).status()).toBe(200)
         expect((await request.get(`${base}-640x400.webp`)).status()).toBe(200)
 
-        // Once nothing uses it, it goes; a visitor's repeat requests, answered from the server's memory
-        // (scripts/server/mediaCache.mjs), end with it at once.
+        // Once nothing uses it, it goes, at once.
         expect((await editor.delete(`/cms-api/products/${freshProduct.id}`)).status()).toBe(200)
         expect((await editor.delete(`/cms-api/media/${doc.id}`)).status()).toBe(200)
         expect((await request.get(new URL(doc.url).pathname)).status()).toBe(404)

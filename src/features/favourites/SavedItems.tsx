@@ -21,11 +21,8 @@ type Cards = { products: SavedCard[]; articles: SavedCard[] }
 const onlyKnown = (stored: Bookmarks, cards: SavedCard[]): Bookmarks =>
   Object.fromEntries(cards.filter((card) => stored[card.id]).map((card) => [card.id, true])) as Bookmarks
 
-/**
- * The Saved items page's tabs: the visitor's saved products and articles, fetched in one request.
- * `laterClassNames`: the classes it draws, for the server's first CSS (./savedItemsClassNames.ts).
- */
-export function SavedItems(_props: { laterClassNames?: string }) {
+/** The Saved items page's tabs: the visitor's saved products and articles, fetched in one request. */
+export function SavedItems() {
   const [products, setProducts] = useStoredValue(bookmarkStores.product)
   const [articles, setArticles] = useStoredValue(bookmarkStores.article)
   const [cards, setCards] = useState<Cards | null>(null)

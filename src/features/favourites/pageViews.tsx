@@ -2,14 +2,13 @@ import type { PageTypeViews } from '@/features/content/pageTypes'
 
 import { SavedItems } from './pageIslands'
 import styles from './SavedItems.module.css'
-import { SAVED_ITEMS_CLASS_NAMES } from './savedItemsClassNames'
 
 /** The Saved items page: the visitor's saved products and articles (local storage, so drawn in the browser). */
 export const favouritesPageViews = {
   favouritesPage: async () => (
     <>
       <div className={styles.area}>
-        <SavedItems laterClassNames={SAVED_ITEMS_CLASS_NAMES} />
+        <SavedItems />
       </div>
       <noscript>
         <p>

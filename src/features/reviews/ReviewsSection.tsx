@@ -66,13 +66,7 @@ export async function ReviewsSection({
         Write a review
       </a>
       {reviews.length ? (
-        <ReviewsWhenNear
-          productId={productId}
-          initial={shown}
-          total={count}
-          filterFields={reviewFilterFields(statistics.ContextDataDistribution)}
-          laterClassNames={`${styles.controls} ${buttons.secondary}`}
-        >
+        <ReviewsWhenNear productId={productId} initial={shown} total={count} filterFields={reviewFilterFields(statistics.ContextDataDistribution)}>
           <ReviewList reviews={shown} vote={helpfulCounts} />
         </ReviewsWhenNear>
       ) : null}

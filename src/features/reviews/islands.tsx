@@ -13,14 +13,9 @@ const AHEAD = '800px 0px'
  * The product page's reviews list: the server's list (children: the first reviews, in the HTML, votes
  * as counts) until it comes within reach of the screen, then the interactive list (ReviewBrowser: sort,
  * filters, more pages, votes), whose code loads then instead of with the page. The reviews sit well
- * below the fold, so the page's first load does not wait for them. `laterClassNames`: the classes the list draws
- * beyond the server's, for the server's first CSS (LATER_CLASS_NAMES_PROP in src/shared/serverContract.mjs).
+ * below the fold, so the page's first load does not wait for them.
  */
-export function ReviewsWhenNear({
-  children,
-  laterClassNames: _laterClassNames,
-  ...props
-}: ComponentProps<typeof Browser> & { children: ReactNode; laterClassNames?: string }) {
+export function ReviewsWhenNear({ children, ...props }: ComponentProps<typeof Browser> & { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
   useEffect(() => {

@@ -13,9 +13,9 @@ type Loaded = { Footer: typeof FooterComponent; data: FooterData } | 'failed' | 
  * (threshold 0.1): its code and its content (GET /api/footer/<brand>) together, so no page carries the
  * footer in its HTML or its scripts' payload. `signup` is the newsletter sign-up as the server draws it.
  * Without JavaScript the fallback (sitemap and legal links) shows instead, and so it does when the
- * content cannot be loaded. `laterClassNames`: the classes it will draw, for the server's first CSS (./footerClassNames.ts).
+ * content cannot be loaded.
  */
-export function LazyFooter({ brand, signup, fallback }: { brand: string; signup: ReactNode; fallback: ReactNode; laterClassNames: string }) {
+export function LazyFooter({ brand, signup, fallback }: { brand: string; signup: ReactNode; fallback: ReactNode }) {
   const marker = useRef<HTMLDivElement>(null)
   const [loaded, setLoaded] = useState<Loaded>(null)
   useEffect(() => {

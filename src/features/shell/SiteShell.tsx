@@ -10,7 +10,6 @@ import { imageAttributes } from '@/shared/ui/imageAttributes'
 import { brandThemeStyle } from './brandTheme'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import type { Brand } from './data'
-import { FOOTER_CLASS_NAMES } from './footerClassNames'
 import { FooterFallback } from './FooterFallback'
 import { Header } from './Header'
 import { LazyFooter } from './LazyFooter'
@@ -62,7 +61,7 @@ export function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, 
         {children}
         {breadcrumbs?.position === 'footer' ? <Breadcrumbs items={breadcrumbs.items} /> : null}
       </main>
-      <LazyFooter brand={brand.key} signup={<FooterNewsletterSignup />} fallback={<FooterFallback />} laterClassNames={FOOTER_CLASS_NAMES} />
+      <LazyFooter brand={brand.key} signup={<FooterNewsletterSignup />} fallback={<FooterFallback />} />
       <ScrollToTop />
       <PageLifecycle />
       {gtmId ? <TagManager gtmId={gtmId} /> : null}

@@ -9,8 +9,7 @@ export type HeaderOverlay = keyof typeof HEADER_DIALOGS
 /**
  * The attributes of a button that opens or closes one of the header's dialogs: the browser's own invoker
  * commands (`commandfor`, `command`), so the button works from the first paint, before any script; where
- * the browser lacks them, the header's controller does the same once it runs (until then the visitor's
- * tap is kept for it: scripts/server/earlyActions.mjs).
+ * the browser lacks them, the header's controller does the same once it runs.
  */
 export const invokes = (overlay: HeaderOverlay, command: 'show-modal' | 'close'): Record<string, string> => ({
   commandfor: HEADER_DIALOGS[overlay],

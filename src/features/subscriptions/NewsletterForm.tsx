@@ -11,11 +11,8 @@ import { LIMITS } from './limits'
 
 const LABELS = { name: 'Name', email: 'Email address', consent: 'Consent' }
 
-/**
- * The newsletter sign-up (single opt-in): name, email and a consent box that is never pre-ticked.
- * `laterClassNames`: where the browser draws it later (the footer), the classes it draws, for the server's first CSS.
- */
-export default function NewsletterForm({ formId, consentText }: { formId: string; consentText: string; laterClassNames?: string }) {
+/** The newsletter sign-up (single opt-in): name, email and a consent box that is never pre-ticked. */
+export default function NewsletterForm({ formId, consentText }: { formId: string; consentText: string }) {
   const { state, formAction, onSubmit, pending, errors, values } = useFormAction(newsletterAction)
   return (
     <form

@@ -1,4 +1,3 @@
-import { FORM_CLASS_NAMES } from '@/shared/forms/laterClassNames'
 import { settings } from '@/shared/settings'
 
 import { NewsletterForm, WaitlistForm } from './islands'
@@ -22,7 +21,7 @@ export function FooterNewsletterSignup() {
   return (
     <section className={styles.footerSignup} aria-labelledby="footer-newsletter-heading">
       <h2 id="footer-newsletter-heading">Sign up to our newsletter</h2>
-      <NewsletterForm formId="footer-newsletter" consentText={consentText('newsletter', settings().BRAND_NAME)} laterClassNames={FORM_CLASS_NAMES} />
+      <NewsletterForm formId="footer-newsletter" consentText={consentText('newsletter', settings().BRAND_NAME)} />
     </section>
   )
 }

@@ -2,8 +2,26 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { withPayloadField } from '@/cms/multipartFields'
+import { cmsQueryProblem, namesObjectMember } from '@/cms/restQueryCheck'
 
 type Handler = ReturnType<typeof REST_POST>
+
+const json = (status: number, body: unknown) => Response.json(body, { status })
+
+/**
+ * Payload's REST handlers behind the checks it lacks: a query of a shape Payload would hand to the
+ * database as it comes (and fail there with a 500) is a 400 in Payload's error shape; a path naming an
+ * object's own member (`/cms-api/constructor`) is a 404 (cms/restQueryCheck.ts).
+ */
+const checked =
+  (handler: Handler): Handler =>
+  async (request, context) => {
+    const url = new URL(request.url)
+    if (namesObjectMember(url.pathname)) return json(404, { message: `Route not found "${url.pathname}"` })
+    const problem = url.search.length > 1 ? cmsQueryProblem(url.search) : undefined
+    if (problem) return json(400, { errors: [{ message: `Bad request: ${problem}` }] })
+    return handler(request, context)
+  }
 
 /** Uploads may send their fields as plain form fields (cms/multipartFields.ts). */
 const acceptingFormFields =
@@ -11,9 +29,9 @@ const acceptingFormFields =
   async (request, context) =>
     handler(await withPayloadField(request), context)
 
-export const GET = REST_GET(config)
-export const POST = acceptingFormFields(REST_POST(config))
-export const DELETE = REST_DELETE(config)
-export const PATCH = acceptingFormFields(REST_PATCH(config))
-export const PUT = REST_PUT(config)
+export const GET = checked(REST_GET(config))
+export const POST = checked(acceptingFormFields(REST_POST(config)))
+export const DELETE = checked(REST_DELETE(config))
+export const PATCH = checked(acceptingFormFields(REST_PATCH(config)))
+export const PUT = checked(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

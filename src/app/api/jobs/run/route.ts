@@ -5,7 +5,7 @@ import { JOBS_SIGNATURE_HEADER } from '@/shared/serverContract.mjs'
 
 /**
  * One turn of the job queue (emails, forwarding, scheduled publishing), asked for by the site's own server
- * every few seconds (scripts/server/jobQueue.mjs), signed with the instances' shared secret: nobody else
+ * every few seconds (src/cms/jobs/clock.ts), signed with the instances' shared secret: nobody else
  * can start it. In a cluster only the instance holding the queue's lease runs it (cms/jobsRunner.ts).
  */
 export const dynamic = 'force-dynamic'

@@ -2,8 +2,9 @@ import { createHmac } from 'node:crypto'
 
 import { describe, expect, it, vi } from 'vitest'
 
-import { JOBS_RUN_PATH, JOBS_SIGNATURE_HEADER, JOBS_SIGNED_MESSAGE } from '../../src/shared/serverContract.mjs'
-import { startJobQueueClock } from './jobQueue.mjs'
+import { JOBS_RUN_PATH, JOBS_SIGNATURE_HEADER, JOBS_SIGNED_MESSAGE } from '@/shared/serverContract.mjs'
+
+import { startJobQueueClock } from './clock'
 
 describe("the job queue's clock", () => {
   it('asks the app to run the queue, signed with the shared secret, one run at a time', async () => {

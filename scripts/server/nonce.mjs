@@ -1,0 +1,105 @@
+/**
+ * A fresh Content-Security-Policy nonce in every response, on pages that Next renders once and caches.
+ *
+ * Next puts the nonce it finds in the request's CSP header on every script it renders, so a cached page
+ * keeps the nonce of the request that rendered it. Every request therefore carries one fixed placeholder
+ * (derived from the site's secret: not guessable from outside, the same on every instance sharing a page
+ * cache), and this module swaps the placeholder for a fresh random nonce of the same length in each
+ * HTML and RSC response as it streams out, with the matching policy header. Same length, so
+ * Content-Length stays right; a placeholder split across two chunks is carried over to the next one.
+ *
+ * What would undo it is changed as the response starts: an ETag or a 304 would pair an old page with a
+ * new policy, and a shared cache in front would hand one response's nonce to every visitor, so HTML and
+ * RSC answers drop their ETag and become `private, no-cache` unless already private.
+ */
+import { createHmac, randomBytes } from 'node:crypto'
+
+import onHeaders from 'on-headers'
+
+import { placeholderRequestPolicy, REQUEST_POLICY_HEADER } from '../../src/shared/serverContract.mjs'
+
+const NONCE_BYTES = 16 // 22 characters of base64url, the placeholder's length
+const SWAPPED_TYPES = /^(?:text\/html|text\/x-component)/
+const PRIVATE = /\b(?:private|no-store)\b/
+
+/** The placeholder every page is rendered with: 22 characters of base64url derived from `secret`. */
+export const noncePlaceholder = (secret) => createHmac('sha256', secret).update('csp-nonce-placeholder').digest('base64url').slice(0, 22)
+
+export const freshNonce = () => randomBytes(NONCE_BYTES).toString('base64url')
+
+/**
+ * The policy of a response: scripts only with this response's nonce (and what they load: Next's chunks,
+ * the tag manager, through 'strict-dynamic'); never eval.
+ * @param {string} nonce
+ * @param {{ framedBySite: boolean, https: boolean, gtm: boolean, algolia: boolean }} options
+ */
+export function contentSecurityPolicy(nonce, { framedBySite, https, gtm, algolia }) {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:" + (gtm ? ' https://www.googletagmanager.com https://www.google-analytics.com' : ''),
+    "font-src 'self' data:",
+    "connect-src 'self'" +
+      (algolia ? ' https://*.algolia.net https://*.algolianet.com' : '') +
+      (gtm ? ' https://www.google-analytics.com https://*.google-analytics.com' : ''),
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${framedBySite ? "'self'" : "'none'"}`,
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ')
+}
+
+/**
+ * Prepares one request and its response: the request carries the placeholder's policy (whatever the visitor
+ * sent), the response the fresh nonce's policy, and its HTML/RSC text has the placeholder swapped as it is
+ * written. Must wrap `res.write` after anything that encodes the body (compression), so it sees plain text.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ placeholder: string, policy: (nonce: string) => string, isStatic: boolean }} options
+ */
+export function withFreshNonce(req, res, { placeholder, policy, isStatic }) {
+  const nonce = freshNonce()
+  req.headers[REQUEST_POLICY_HEADER] = placeholderRequestPolicy(placeholder)
+  res.setHeader('Content-Security-Policy', policy(nonce))
+  if (!isStatic) {
+    delete req.headers['if-none-match']
+    delete req.headers['if-modified-since']
+  }
+  let swapped
+  const isSwapped = () => (swapped ??= SWAPPED_TYPES.test(String(res.getHeader('content-type') ?? '')))
+  onHeaders(res, () => {
+    if (!isSwapped()) return
+    res.removeHeader('ETag')
+    if (!PRIVATE.test(String(res.getHeader('cache-control') ?? ''))) res.setHeader('Cache-Control', 'private, no-cache')
+  })
+  swapAsItStreams(res, Buffer.from(placeholder), Buffer.from(nonce), isSwapped)
+}
+
+/** Replaces `from` by `to` (same length) in what `res` writes while `active()`, holding back a possible partial match. */
+export function swapAsItStreams(res, from, to, active = () => true) {
+  const write = res.write.bind(res)
+  const end = res.end.bind(res)
+  let carry = Buffer.alloc(0)
+  const swap = (chunk, encoding) => {
+    const buffer = Buffer.concat([carry, Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')])
+    for (let at = buffer.indexOf(from); at !== -1; at = buffer.indexOf(from, at + to.length)) to.copy(buffer, at)
+    const keep = Math.min(from.length - 1, buffer.length)
+    carry = Buffer.from(buffer.subarray(buffer.length - keep))
+    return buffer.subarray(0, buffer.length - keep)
+  }
+  res.write = (chunk, encoding, callback) => {
+    if (!active() || chunk == null || chunk.length === 0) return write(chunk, encoding, callback)
+    return write(swap(chunk, encoding), typeof encoding === 'function' ? encoding : callback)
+  }
+  res.end = (chunk, encoding, callback) => {
+    if (typeof chunk === 'function') return end(active() && carry.length ? carry : undefined, chunk)
+    if (!active()) return end(chunk, encoding, callback)
+    const last = chunk == null ? swap(Buffer.alloc(0)) : swap(chunk, encoding)
+    const rest = Buffer.concat([last, carry])
+    carry = Buffer.alloc(0)
+    return end(rest, typeof encoding === 'function' ? encoding : callback)
+  }
+}
