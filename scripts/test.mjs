@@ -2,7 +2,8 @@
 /**
  * `npm test`: lint, type-check, unit and integration tests (Vitest; PostgreSQL too when
  * TEST_DATABASE_URL is set), then browser tests (Playwright in Debian's Chromium) against a fresh
- * production build in .next-test. Ends with one line `N passed, N failed[, N skipped]` over all suites.
+ * production build in .next-test. Ends with one line `N passed, N failed[, N skipped]` over all suites; under
+ * CI (CI set) a skipped test fails the run.
  *
  * TEST_SKIP_BUILD=1 reuses an existing .next-test build (local iteration only).
  *
@@ -126,6 +127,11 @@ if (!fs.existsSync(chromium)) {
 }
 
 fs.rmSync(work, { recursive: true, force: true })
+// Under CI every suite runs: a suite skipped for a missing service (PostgreSQL, Redis, nginx) is a failure.
+if (process.env.CI && totals.skipped > 0) {
+  totals.failed += 1
+  failures.push(`${totals.skipped} skipped under CI (each needs its service: .ci/run starts PostgreSQL and Redis)`)
+}
 const executed = totals.passed + totals.failed
 console.log(`\n${failures.length ? `Failed: ${failures.join(', ')}` : 'All suites passed.'}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)

@@ -1,8 +1,12 @@
-// Security (scripts/server.mjs, src/proxy.ts, cms/hooks/throttleSignIn.ts): headers on every response, a
+// Security (scripts/server.mjs, next.config.ts, src/proxy.ts, cms/hooks/throttleSignIn.ts): headers on every response, a
 // Content-Security-Policy without 'unsafe-inline' that nothing on the site or in /admin violates, nonces
 // new on every response while pages stay cached, sign-in throttled without a lock, session cookies.
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { request as playwrightRequest } from '@playwright/test'
 
+import { noncePlaceholder } from '../../scripts/server/nonce.mjs'
 import { EDITING, expect, type Page, test } from './fixtures'
 
 const PAGE_TYPES = [
@@ -56,6 +60,8 @@ test.describe('security headers and the content security policy', () => {
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
       expect(headers['permissions-policy'], path).toContain('camera=()')
       expect(headers['cross-origin-opener-policy'], path).toBe('same-origin')
+      expect(headers['cross-origin-resource-policy'], path).toBe('same-origin')
+      expect(headers['x-frame-options'], path).toBe(path.startsWith('/admin') ? 'SAMEORIGIN' : 'DENY')
       const csp = headers['content-security-policy'] ?? ''
       expect(csp, path).toMatch(/script-src 'nonce-[A-Za-z0-9_-]{22}' 'strict-dynamic'/)
       expect(csp, path).not.toContain("'unsafe-inline' 'strict") // script-src has no 'unsafe-inline'
@@ -63,7 +69,7 @@ test.describe('security headers and the content security policy', () => {
         csp.split(';').find((d) => d.trim().startsWith('script-src')),
         path,
       ).not.toContain('unsafe-inline')
-      for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp, path).toContain(directive)
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'"]) expect(csp, path).toContain(directive)
       expect(csp, path).toContain(path.startsWith('/admin') ? "frame-ancestors 'self'" : "frame-ancestors 'none'")
     }
   })
@@ -83,6 +89,26 @@ test.describe('security headers and the content security policy', () => {
       nonces.push(nonce)
     }
     expect(nonces[0]).not.toBe(nonces[1])
+  })
+
+  test('the nonce placeholder never leaves the server: pages, the 404 and error pages, RSC payloads, JSON', async ({ request }) => {
+    const secret = process.env.PAYLOAD_SECRET || fs.readFileSync(path.join(process.env.TEST_DATA_DIR!, '.payload-secret'), 'utf8').trim()
+    const placeholder = noncePlaceholder(secret)
+    const answers = [
+      await request.get('/en-au/faq'),
+      await request.get('/en-au/faq'),
+      await request.get('/en-au/products/fusion5', { headers: { RSC: '1' } }),
+      await request.get('/en-au/no-such-page'),
+      await request.get('/en-au/__test/error'),
+      await request.get('/api/site-paths'),
+      await request.get('/cms-api/products?limit=1'),
+      await request.get('/en-au/faq', { headers: { 'accept-encoding': 'identity' } }),
+    ]
+    const statuses = answers.map((answer) => answer.status())
+    expect(statuses).toEqual([200, 200, 200, 404, 500, 200, 200, 200])
+    for (const answer of answers) expect(await answer.text(), answer.url()).not.toContain(placeholder)
+    // The pages do carry a nonce: the swap, not an absence, keeps the placeholder in.
+    expect(await answers[0]!.text()).toMatch(/<script[^>]* nonce="[\w-]{22}"/)
   })
 
   test('no page type reports a CSP violation in Chromium, scripts and menus working', async ({ page }) => {
@@ -158,8 +184,6 @@ test.describe(`sign-in ${EDITING}`, () => {
 
 test.describe('secrets', () => {
   test('no secret setting or the generated session key appears in the scripts sent to browsers', async () => {
-    const fs = await import('node:fs')
-    const path = await import('node:path')
     const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next-test')
     const dataDir = process.env.TEST_DATA_DIR ?? process.env.DATA_DIR ?? ''
     const secrets = [
