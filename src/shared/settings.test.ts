@@ -16,6 +16,19 @@ describe('settings', () => {
     expect(defaults.DATABASE_URL).toBeUndefined()
   })
 
+  it("takes SITE_URL's default from the port the site is served on, so its links work there", async () => {
+    vi.stubEnv('SITE_URL', '')
+    vi.stubEnv('PORT', '3100')
+    expect((await load()).SITE_URL).toBe('http://localhost:3100')
+    vi.resetModules()
+    vi.stubEnv('PORT', '')
+    expect((await load()).SITE_URL).toBe('http://localhost:3000')
+    vi.resetModules()
+    vi.stubEnv('SITE_URL', 'https://www.brand.com.au')
+    vi.stubEnv('PORT', '3100')
+    expect((await load()).SITE_URL).toBe('https://www.brand.com.au')
+  })
+
   it('rejects a brand slug that cannot be part of a URL, naming the setting', async () => {
     vi.stubEnv('BRAND_SLUG', 'Ash Ford')
     await expect(load()).rejects.toThrow(/^BRAND_SLUG: /)
