@@ -30,7 +30,7 @@ function run(command, args) {
 // SITE_URL. Its default only suits this machine: a public deployment must set it.
 if (!process.env.SITE_URL?.trim()) {
   console.warn(
-    'WARNING: SITE_URL is not set: absolute links (canonical, sitemap.xml, emails) point at http://localhost:3000. Set SITE_URL to the public origin for a public deployment.',
+    `WARNING: SITE_URL is not set: absolute links (canonical, sitemap.xml, emails) point at http://localhost:${process.env.PORT || 3000}. Set SITE_URL to the public origin for a public deployment.`,
   )
 }
 
@@ -43,5 +43,5 @@ if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   if (code !== 0) process.exit(code)
 }
 
-// The site's server (scripts/server.mjs): Next's handler with the security headers and CSP nonces.
+// The site's server (scripts/server.mjs): Next's handler with what Next cannot do (CSP nonces, admission).
 process.exit(await run(process.execPath, ['scripts/server.mjs']))
