@@ -16,8 +16,8 @@ export default defineConfig({
   testDir: 'tests/browser',
   // Signs the editor in once for all workers (after the web server is up).
   globalSetup: './tests/browser/signIn.ts',
-  // One spec per feature; two specs run side by side, a spec's tests in order. On the 2-core machine two
-  // workers took 144-155 s against 152-173 s for one (3 runs each); every test in parallel was no faster.
+  // One spec per feature; two specs run side by side, a spec's tests in order. Two workers beat one on two
+  // cores, and every test in parallel was no faster (docs/BENCHMARKS.md).
   fullyParallel: false,
   workers: Number(process.env.TEST_WORKERS ?? 2),
   retries: 0,

@@ -7,8 +7,7 @@
  *
  * 1. The dead window, per page type (scripts/bench/pages.mjs): from the first contentful paint until the
  *    header's controls respond: at once where the search button carries an invoker command the browser
- *    carries out itself (`commandfor`), else once it has hydrated (until then a tap is only kept,
- *    scripts/server/earlyActions.mjs, and answered then); for the empty page, until its heading has
+ *    carries out itself (`commandfor`), else once it has hydrated; for the empty page, until its heading has
  *    hydrated (its time to interactive). Beside it, until the whole page has hydrated (`html[data-hydrated]`,
  *    every scripted control working): the hydration work the page costs against the empty page's.
  * 2. INP of the main interactions, after hydration: the longest Event Timing duration (input delay,

@@ -3,8 +3,7 @@ import { gzipSync } from 'node:zlib'
 /**
  * A page's first-load JavaScript, read from the HTML a server sends: every script it references
  * (`<script src>`, except noModule polyfills, which no browser that runs modules fetches) and every
- * script it asks the browser to preload (`<link rel="preload" as="script">`, or `rel="deferred-preload"` as
- * the server's paint-first transform writes it until the first frame: the chunks of the client
+ * script it asks the browser to preload (`<link rel="preload" as="script">`: the chunks of the client
  * components it renders, next/dynamic's islands), each fetched and gzipped (level 9). Scripts a page
  * loads later (on first use, or drawn in the browser only) are not first-load.
  */
@@ -26,7 +25,7 @@ export async function firstLoadJs(url) {
     if (/^<script/i.test(tag)) {
       const src = attribute(tag, 'src')
       if (src && !/\snomodule\b/i.test(tag)) scripts.add(new URL(src, url).href)
-    } else if (/\srel="(?:deferred-)?preload"/i.test(tag) && /\sas="script"/i.test(tag)) {
+    } else if (/\srel="preload"/i.test(tag) && /\sas="script"/i.test(tag)) {
       const href = attribute(tag, 'href')
       if (href) preloads.add(new URL(href, url).href)
     }

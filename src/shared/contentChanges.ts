@@ -14,7 +14,7 @@ import { CONTENT_CHANGES_KEY, contentChangeCount } from './serverContract.mjs'
  * channel with the cache tags it revalidated, and every other instance's server bumps its own count and
  * hands the tags to its follower (which revalidates them in its own page cache), and bumps once more after
  * a lost connection, when it may have missed one. Only a Next.js server takes part: a script (setup, seed)
- * must be free to exit. The server reads the count too (its list of addresses, its media cache): its key
+ * must be free to exit. The server reads the count too (its list of addresses): its key
  * is the server contract's (shared/serverContract.mjs).
  */
 const state = Symbol.for('ashford.contentChanges.instance')

@@ -3,7 +3,7 @@
  * serves: every name one side sets and the other reads, in one module both import (plain JavaScript with
  * JSDoc types, so the server's .mjs files import it as it is and TypeScript checks the app's uses).
  *
- * The app is built to be served by that server only (docs/ARCHITECTURE.md, "HTTP server"): without it
+ * The app is built to be served by that server only (docs/ARCHITECTURE.md, "The HTTP server"): without it
  * there is no CSP nonce, no URL-shape rules, no 404 decision, no trusted client address. `serverContractProblem`
  * is how the app notices (src/instrumentation.ts refuses a production start without the server).
  */
@@ -39,7 +39,7 @@ export const REQUEST_POLICY_HEADER = 'content-security-policy'
 
 /**
  * The `globalThis` key of the process's count of content changes (src/shared/contentChanges.ts bumps it;
- * the server's list of addresses and its media cache read it).
+ * the server's list of addresses reads it).
  * @type {unique symbol}
  */
 export const CONTENT_CHANGES_KEY = Symbol.for('ashford.contentChanges')

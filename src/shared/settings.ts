@@ -21,7 +21,7 @@ const schema = z
     DATA_DIR: z.string().trim().min(1).default('data'),
     DATABASE_URL: optionalText,
     // PostgreSQL: the most connections one instance opens (node-postgres's pool). At least SERVER_MAX_ACTIVE,
-    // so no admitted request waits for a connection (README, bench:load at 5, 10 and 20). Each instance of a
+    // so no admitted request waits for a connection (docs/BENCHMARKS.md, the pool at 5, 10 and 20). Each instance of a
     // cluster opens its own, so instances x this stays below the server's max_connections.
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
     // Submissions (sign-ups, reviews, helpful votes) stored while the visitor waits, at most this many a second

@@ -119,7 +119,7 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await expect.poll(() => toggle.innerText()).toBe('Close filters')
       // The drawer covers the page; its button stays in view at the foot however far the choices scroll.
       expect(await panel.boundingBox()).toMatchObject({ x: 0, y: 0, width: 375 })
-      // The page behind does not scroll while the drawer is open (its rule is in the listing's first CSS).
+      // The page behind does not scroll while the drawer is open.
       const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
       expect(await pageOverflow()).toBe('hidden')
       const show = panel.getByRole('button', { name: /^Show \d+ results?$/ })

@@ -129,9 +129,9 @@ function startLeavingNotice(dialog: HTMLDialogElement): () => void {
 
 /**
  * What the article page's server-drawn controls need of scripts: Copy link, the helpful vote, Show Full
- * Article and the leaving-the-site notice. Plain DOM code, loaded once the page has hydrated
- * (./ArticleControllers.tsx): as islands they were four chunks and a render after hydration, drawing
- * markup whose rules the page's first CSS lacked. Returns the function that stops them.
+ * Article and the leaving-the-site notice. Plain DOM code on the server's markup, loaded once the page has
+ * hydrated (./ArticleControllers.tsx): one chunk for the four, and no component of theirs to hydrate or
+ * render. Returns the function that stops them.
  */
 export function startArticleControllers(): () => void {
   const stops = [

@@ -15,8 +15,8 @@ import { fieldErrorMap, type WriteReviewState } from './writeReviewState'
 import local from './WriteReviewForm.module.css'
 
 // Uploads need scripts (the file is sent as soon as it is chosen), so their fields are drawn in the
-// browser only, and their code loads after the form's own. The server draws an empty, hidden field in
-// their place, so the page's first CSS holds their rules and nothing restyles the page when they appear.
+// browser only, and their code loads after the form's own; an empty, hidden field stands in their place
+// until then.
 const MediaUpload = dynamic(() => import('./MediaUpload').then((module) => module.MediaUpload), {
   ssr: false,
   loading: () => <fieldset className={local.media} hidden disabled />,

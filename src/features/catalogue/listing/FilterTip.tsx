@@ -8,8 +8,8 @@ const TITLE_ID = 'listing-filter-tip-title'
  * The product listing's tip about the filter, at the top of the phone's filter drawer, where it covers
  * nothing and moves nothing on the page (the desktop's sidebar shows the choices already). Drawn here
  * hidden (the server cannot know whether this visitor pressed Understood, which local storage keeps), so
- * its rules are in the page's first CSS; the filter panel's controller (./FilterPanelControls.tsx) shows it
- * to visitors who have not dismissed it and handles Understood.
+ * it needs no component of its own; the filter panel's controller (./FilterPanelControls.tsx) shows it to
+ * visitors who have not dismissed it and handles Understood.
  */
 export function FilterTip() {
   return (
