@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * The site's HTTP server: Next.js's request handler with only what Next cannot do itself. Each step is a
- * module of scripts/server/; the order below is the contract (tests/browser/security.spec.ts and
- * tests/browser/server.spec.ts pin it against the production build):
+ * module of scripts/server/; the order below is the contract (tests/browser/security.spec.ts pins it against
+ * the production build: every script carries its response's nonce, compressed or not, and no page reports a
+ * CSP violation):
  *
  * 1. clientAddress: who is asking. Forwarded headers are believed from TRUSTED_PROXIES (and loopback) only.
  * 2. front: URL shape (400, 413, 308 on SITE_URL) and the 404 decision for unknown addresses under /en-au/.
