@@ -11,6 +11,8 @@
  * A benchmark, not a test: it exits 0 whatever the figures, 1 when nothing could be measured.
  * BENCH_PAGE (default /en-au/products/fusion5), BENCH_PORT (3203; the bare page uses the next one),
  * BENCH_REUSE_BUILD=1 reuses .next-bench when it holds a build.
+ * BENCH_BASELINE: a git ref built and served beside this checkout (scripts/bench/baseline.mjs, on BENCH_PORT + 2)
+ * and loaded in the same alternating rounds: its row is the "before" of the same run.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -18,6 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { prepareBaseline, removeBaseline, startBaseline } from './bench/baseline.mjs'
 import { buildReferenceApp, removeReferenceApp, startReferenceApp, stopProcess, waitForOk } from './bench/referenceApps.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -32,6 +35,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? '10')
 const rounds = Number(process.env.BENCH_ROUNDS ?? '3')
 const reuseRequested = process.env.BENCH_REUSE_BUILD === '1'
 const BUDGET = 0.9
+const baselineRef = process.env.BENCH_BASELINE?.trim() || null
+const baselineSite = `http://127.0.0.1:${port + 2}`
 
 try {
   execFileSync('wrk', ['--version'], { stdio: 'ignore' })
@@ -83,8 +88,10 @@ function wrk(url) {
 let server
 let bare
 let bareDir
+let baseline
+let baselineServer
 let exitCode = 0
-const runs = { site: [], bare: [] }
+const runs = { site: [], bare: [], baseline: [] }
 let sizes
 try {
   must(spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/setup.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }), 'database setup')
@@ -112,13 +119,20 @@ try {
     target = Math.round(target * (pageHtml.raw / bareHtml.raw))
   }
   sizes = { page: pageHtml, bare: bareHtml }
+  if (baselineRef) {
+    baseline = prepareBaseline(baselineRef, env, port + 2)
+    baselineServer = startBaseline(baseline)
+    if (!(await waitForOk(`${baselineSite}/en-au/`, baselineServer))) throw new Error(`the baseline never answered ${baselineSite}/en-au/`)
+    await fetch(baselineSite + page)
+    sizes.baseline = await htmlOf(baselineSite + page)
+  }
+  const urls = { bare: bareUrl, site: site + page, ...(baselineRef ? { baseline: baselineSite + page } : {}) }
 
-  // Warm both up, then alternate.
-  for (const url of [bareUrl, site + page]) execFileSync('wrk', ['-t1', '-c4', '-d2s', '-H', 'Accept-Encoding: gzip', url], { stdio: 'ignore' })
+  // Warm each up, then alternate.
+  for (const url of Object.values(urls)) execFileSync('wrk', ['-t1', '-c4', '-d2s', '-H', 'Accept-Encoding: gzip', url], { stdio: 'ignore' })
   for (let round = 0; round < rounds; round += 1) {
     process.stderr.write(`round ${round + 1}/${rounds}…\n`)
-    runs.bare.push(wrk(bareUrl))
-    runs.site.push(wrk(site + page))
+    for (const [name, url] of Object.entries(urls)) runs[name].push(wrk(url))
   }
 } catch (error) {
   console.error(error.message)
@@ -126,6 +140,8 @@ try {
 } finally {
   await stopProcess(server)
   await stopProcess(bare)
+  await stopProcess(baselineServer)
+  removeBaseline(baseline)
   removeReferenceApp(bareDir)
   fs.rmSync(dataDir, { recursive: true, force: true })
   if (!reuseRequested) fs.rmSync(path.join(root, distDir), { recursive: true, force: true })
@@ -140,6 +156,7 @@ console.log('| served | HTML raw | HTML gzip | req/s per round | median req/s | 
 console.log('|---|---:|---:|---|---:|---:|---:|---:|')
 for (const [name, label, html] of [
   ['bare', 'bare Next.js page (next start)', sizes.bare],
+  ...(baselineRef ? [['baseline', `${page}, before (${baseline.commit})`, sizes.baseline]] : []),
   ['site', `${page} (scripts/server.mjs)`, sizes.page],
 ]) {
   const list = runs[name]
@@ -149,3 +166,5 @@ for (const [name, label, html] of [
 }
 const ratio = median(runs.site.map((run) => run.rps)) / median(runs.bare.map((run) => run.rps))
 console.log(`\nRatio (site / bare page): ${ratio.toFixed(2)} — ${ratio >= BUDGET ? 'within' : 'under'} the budget of ${BUDGET}.`)
+if (baselineRef)
+  console.log(`Before (${baseline.commit}) / bare page: ${(median(runs.baseline.map((run) => run.rps)) / median(runs.bare.map((run) => run.rps))).toFixed(2)}.`)
