@@ -11,6 +11,9 @@ const port = Number(process.env.TEST_PORT ?? 3100)
 const smtpPort = port + 25
 const smtpControlPort = port + 26
 const dataDir = process.env.TEST_DATA_DIR ?? path.join(os.tmpdir(), 'site-browser-tests')
+// The servers run on the Node that runs Playwright (the project's Node 24 under `npm test`), not on
+// whichever `node` the shell would find first.
+const node = JSON.stringify(process.execPath)
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -50,13 +53,13 @@ export default defineConfig({
   webServer: [
     {
       // A real SMTP server on loopback that keeps what it receives (tests/browser/support/mailSink.mjs).
-      command: 'node tests/browser/support/mailSink.mjs',
+      command: `${node} tests/browser/support/mailSink.mjs`,
       url: `http://127.0.0.1:${smtpControlPort}/`,
       reuseExistingServer: false,
       env: { TEST_SMTP_PORT: String(smtpPort), TEST_SMTP_CONTROL_PORT: String(smtpControlPort) },
     },
     {
-      command: `node scripts/server.mjs`,
+      command: `${node} scripts/server.mjs`,
       url: `http://127.0.0.1:${port}/en-au/`,
       reuseExistingServer: false,
       timeout: 120_000,

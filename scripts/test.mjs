@@ -15,6 +15,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { checkNode } from './node-check.mjs'
+
+checkNode()
+
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
