@@ -194,24 +194,6 @@ test.describe('a tap or keystroke before the scripts have run is kept', () => {
   })
 })
 
-test('the contract with React that keeping early actions relies on (scripts/server/earlyActions.mjs) holds in this build', async ({ page }) => {
-  await page.goto('/en-au/country-selector')
-  await hydrated(page)
-  const filter = page.getByLabel('Filter countries')
-  // A hydrated element carries React's props under a key that starts `__reactProps$`.
-  expect(await filter.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true)
-  // After hydration defaultValue is the value the component rendered.
-  expect(await filter.evaluate((element) => (element as HTMLInputElement).defaultValue)).toBe('')
-  // A value set through the prototype after one set through the element, then an input event: onChange sees it.
-  await filter.evaluate((element) => {
-    const input = element as HTMLInputElement
-    input.value = ''
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, 'Zzqx')
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-  await expect(page.getByRole('status')).toHaveText(NO_COUNTRY_RESULTS)
-})
-
 test.describe('at first paint on a phone four times slower', () => {
   test.beforeEach(async ({ page }) => {
     const cdp = await page.context().newCDPSession(page)
