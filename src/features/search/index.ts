@@ -13,4 +13,5 @@ export {
   type SearchIndexName,
 } from './indexNames'
 export type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord, SearchLocale, SearchRecords } from './records'
-export { preloadSearchBox, SearchBox } from './ui/islands'
+export { preloadSearchSuggestions, Suggestions } from './ui/islands'
+export { SearchBox } from './ui/SearchBox'

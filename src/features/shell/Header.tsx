@@ -1,4 +1,5 @@
-import type { SearchClientConfig } from '@/features/search'
+import { SearchBox, type SearchClientConfig } from '@/features/search'
+import { POPOVER_DIALOG } from '@/shared/ui/dialogCommands'
 import type { ImageAttributes } from '@/shared/ui/imageAttributes'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
@@ -43,12 +44,12 @@ function LinkList({ links, className }: { links: HeaderLink[]; className?: strin
 /**
  * The fixed header: menu button (mobile), logo, desktop menu, saved-items link with its count, and the
  * search overlay, all drawn by the server. Menu and search are modal <dialog>s opened by the browser's own
- * invoker commands, so they work from the first paint: the browser traps focus, Escape closes them and
- * focus returns to the button that opened them. What needs a script (the header turning solid, one
- * overlay at a time, the scroll lock, the data layer's events) is a controller, not a component
- * (./headerController.ts, started by `HeaderControls`); the search box is an island drawn when search
- * first opens (./SearchPanel.tsx). As a client component the header was the largest part of the
- * shell's script work on every page.
+ * invoker commands (as popovers where the browser lacks those), so they work from the first paint: the
+ * browser traps focus, Escape closes them and focus returns to the button that opened them. What needs a
+ * script (the header turning solid, one overlay at a time, the scroll lock, the data layer's events) is a
+ * controller, not a component (./headerController.ts, started by `HeaderControls`); the search box is
+ * drawn by the server too, its suggestions load when search first opens (./SearchPanel.tsx). As a client
+ * component the header was the largest part of the shell's script work on every page.
  */
 export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyle, searchConfig }: HeaderProps) {
   return (
@@ -92,7 +93,7 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
         </div>
       </div>
 
-      <dialog id={HEADER_DIALOGS.menu} className={styles.menu} aria-label="Menu">
+      <dialog id={HEADER_DIALOGS.menu} className={styles.menu} aria-label="Menu" {...POPOVER_DIALOG}>
         <div className={styles.dialogHead}>
           <button type="button" className={styles.close} {...invokes('search', 'show-modal')}>
             Search
@@ -112,14 +113,16 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
         </nav>
       </dialog>
 
-      <dialog id={HEADER_DIALOGS.search} className={styles.search} aria-labelledby="search-title">
+      <dialog id={HEADER_DIALOGS.search} className={styles.search} aria-labelledby="search-title" {...POPOVER_DIALOG}>
         <div className={styles.dialogHead}>
           <h2 id="search-title">Search</h2>
           <button type="button" className={styles.close} {...invokes('search', 'close')}>
             Close search
           </button>
         </div>
-        <SearchPanel popularSearches={popularSearches} config={searchConfig} />
+        <SearchPanel config={searchConfig}>
+          <SearchBox popularSearches={popularSearches} />
+        </SearchPanel>
       </dialog>
     </header>
   )

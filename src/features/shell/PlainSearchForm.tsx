@@ -1,8 +1,7 @@
 import styles from './PlainSearchForm.module.css'
 
 /**
- * Search as a plain GET form to the results page: the 404 page's, and the search overlay's without
- * scripts (the overlay's box needs them). No script of its own.
+ * Search as a plain GET form to the results page: the 404 page's. No script of its own.
  */
 export function PlainSearchForm({ id, label }: { id: string; label: string }) {
   return (

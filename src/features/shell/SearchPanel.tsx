@@ -1,29 +1,29 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
-import { preloadSearchBox, SearchBox, type SearchClientConfig } from '@/features/search'
-
-import { PlainSearchForm } from './PlainSearchForm'
+import { preloadSearchSuggestions, type SearchClientConfig, Suggestions } from '@/features/search'
 
 /**
- * The search overlay's box, in the header's server-drawn search dialog: drawn once the dialog first opens
- * (its code loads then, fetched ahead when the browser is idle or the visitor reaches for a search
- * button), and kept from then on; the input takes focus each time the dialog opens. A dialog opened
- * before the scripts ran (the browser's own invoker command) is found open and gets its box at once.
+ * The search overlay's box in the header's server-drawn search dialog: the box itself (`children`,
+ * search/ui/SearchBox.tsx) is drawn by the server, so it is there to type into as soon as the dialog
+ * opens (the browser's own command, before any script). Its suggestions' code loads when the dialog
+ * first opens (fetched ahead when the browser is idle or the visitor reaches for a search button); the
+ * input takes focus each time the dialog opens. A dialog opened before the scripts ran is found open
+ * and gets its suggestions at once, for what was typed.
  */
-export function SearchPanel({ popularSearches, config }: { popularSearches: string[]; config?: SearchClientConfig }) {
+export function SearchPanel({ config, children }: { config?: SearchClientConfig; children: ReactNode }) {
   const panel = useRef<HTMLDivElement>(null)
-  const input = useRef<HTMLInputElement>(null)
-  const [used, setUsed] = useState(false)
+  const [box, setBox] = useState<HTMLElement | null>(null)
 
   useEffect(() => {
     const dialog = panel.current?.closest('dialog')
     if (!dialog) return
     const onOpen = () => {
-      if (!dialog.open) return
-      setUsed(true)
-      input.current?.focus()
+      if (!dialog.open || !panel.current) return
+      setBox(panel.current)
+      const input = panel.current.querySelector('input')
+      if (input && document.activeElement !== input) input.focus()
     }
     const watcher = new MutationObserver(onOpen)
     watcher.observe(dialog, { attributes: true, attributeFilter: ['open'] })
@@ -31,14 +31,14 @@ export function SearchPanel({ popularSearches, config }: { popularSearches: stri
 
     const searchButtons = document.querySelectorAll(`[data-header-dialog="${dialog.id}"]`)
     for (const button of searchButtons) {
-      button.addEventListener('pointerenter', preloadSearchBox, { once: true })
-      button.addEventListener('focus', preloadSearchBox, { once: true })
+      button.addEventListener('pointerenter', preloadSearchSuggestions, { once: true })
+      button.addEventListener('focus', preloadSearchSuggestions, { once: true })
     }
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000))
     const cancel = window.cancelIdleCallback ?? window.clearTimeout
     let handle: number | undefined
     const ready = () => {
-      handle = idle(preloadSearchBox)
+      handle = idle(preloadSearchSuggestions)
     }
     if (document.readyState === 'complete') ready()
     else window.addEventListener('load', ready, { once: true })
@@ -47,19 +47,16 @@ export function SearchPanel({ popularSearches, config }: { popularSearches: stri
       window.removeEventListener('load', ready)
       if (handle !== undefined) cancel(handle)
       for (const button of searchButtons) {
-        button.removeEventListener('pointerenter', preloadSearchBox)
-        button.removeEventListener('focus', preloadSearchBox)
+        button.removeEventListener('pointerenter', preloadSearchSuggestions)
+        button.removeEventListener('focus', preloadSearchSuggestions)
       }
     }
   }, [])
 
   return (
     <div ref={panel}>
-      {used ? <SearchBox popularSearches={popularSearches} config={config} inputRef={input} /> : null}
-      {/* Without scripts the dialog still opens (the browser's own command): search as a plain form. */}
-      <noscript>
-        <PlainSearchForm id="overlay-search" label="Search products and articles" />
-      </noscript>
+      {children}
+      {box ? <Suggestions box={box} config={config} /> : null}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { pushEvent } from '@/features/analytics'
+import { dialogCommand, type DialogCommand, knowsCommands, makeModal } from '@/shared/ui/dialogCommands'
 
 import { HEADER_SOLID_AFTER_PX } from './constants'
 
@@ -8,19 +9,18 @@ export type HeaderOverlay = keyof typeof HEADER_DIALOGS
 
 /**
  * The attributes of a button that opens or closes one of the header's dialogs: the browser's own invoker
- * commands (`commandfor`, `command`), so the button works from the first paint, before any script; where
- * the browser lacks them, the header's controller does the same once it runs.
+ * commands, or a popover where it lacks them (shared/ui/dialogCommands.ts), so the button works from the
+ * first paint, before any script; where the browser lacks invoker commands, the header's controller
+ * opens and closes the dialogs once it runs.
  */
-export const invokes = (overlay: HeaderOverlay, command: 'show-modal' | 'close'): Record<string, string> => ({
-  commandfor: HEADER_DIALOGS[overlay],
-  command,
+export const invokes = (overlay: HeaderOverlay, command: DialogCommand): Record<string, string> => ({
+  ...dialogCommand(HEADER_DIALOGS[overlay], command),
   // The same, for the controller: it works whether or not the browser knows the attributes above.
   'data-header-dialog': HEADER_DIALOGS[overlay],
   'data-header-command': command,
 })
 
 const OVERLAYS = Object.keys(HEADER_DIALOGS) as HeaderOverlay[]
-const supportsCommands = () => 'commandForElement' in HTMLButtonElement.prototype
 
 /**
  * What the header's server-drawn markup needs of scripts (./Header.tsx): the header turns solid after 150
@@ -70,12 +70,19 @@ export function startHeader(header: HTMLElement): () => void {
   }
 
   const onClick = (event: MouseEvent) => {
-    if (supportsCommands()) return
+    if (knowsCommands()) return
     const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-header-command]')
     const dialog = button ? document.getElementById(button.dataset.headerDialog ?? '') : null
     if (!(dialog instanceof HTMLDialogElement)) return
+    // Done here, as a modal dialog: not as a popover too (the button's `popovertarget`).
+    event.preventDefault()
     if (button?.dataset.headerCommand === 'close') dialog.close()
     else if (!dialog.open) dialog.showModal()
+  }
+  // A dialog the visitor opened as a popover before this ran (a browser without invoker commands) becomes the modal one.
+  for (const overlay of OVERLAYS) {
+    const dialog = dialogs[overlay]
+    if (dialog) makeModal(dialog)
   }
   header.addEventListener('click', onClick)
   window.addEventListener('scroll', showSolid, { passive: true })
