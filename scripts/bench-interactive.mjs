@@ -158,10 +158,10 @@ const INTERACTIONS = [
     act: async (page) => {
       const variant = page
         .getByRole('group', { name: /^Select variant/ })
-        .getByRole('button')
+        .getByRole('radio')
         .first()
       await variant.click()
-      await page.waitForFunction((element) => element.getAttribute('aria-pressed') === 'true', await variant.elementHandle())
+      await page.getByRole('group', { name: /^Select variant:/ }).waitFor()
     },
   },
   {

@@ -238,7 +238,7 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await page.goto('/en-au/products/fusion5')
       const defaultGtin = await buyBox(page).getAttribute('data-selected-gtin')
       const group = page.getByRole('group', { name: /^Select variant/ })
-      const [first, second] = [group.getByRole('button', { name: /Razor \+ 2 cartridges/ }), group.getByRole('button', { name: /Razor \+ 4 cartridges/ })]
+      const [first, second] = [group.getByRole('radio', { name: /Razor \+ 2 cartridges/ }), group.getByRole('radio', { name: /Razor \+ 4 cartridges/ })]
       const message = page.getByRole('alert').filter({ hasText: 'Please check variant' })
 
       // Buying with nothing enabled shows the message.
@@ -248,7 +248,7 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
 
       // Choosing a variant enables it and hides the message.
       await first.click()
-      await expect(first).toHaveAttribute('aria-pressed', 'true')
+      await expect(first).toBeChecked()
       await expect(buyBox(page)).toHaveAttribute('data-variant-enabled', 'true')
       await expect(buyBox(page)).not.toHaveAttribute('data-selected-gtin', defaultGtin!)
       await expect(message).toHaveCount(0)
@@ -262,7 +262,7 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await page.getByRole('button', { name: 'Buy Now' }).click()
       await page.keyboard.press('Escape')
       await first.click()
-      await expect(first).toHaveAttribute('aria-pressed', 'false')
+      await expect(first).not.toBeChecked()
       await expect(buyBox(page)).toHaveAttribute('data-selected-gtin', defaultGtin!)
       await expect(buyBox(page)).toHaveAttribute('data-variant-enabled', 'false')
       await expect(hero(page)).toHaveAttribute('src', '/cms-api/media/file/products-fusion5.svg')
@@ -276,16 +276,16 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       // Another choice replaces the first; reset clears all.
       await first.click()
       await second.click()
-      await expect(first).toHaveAttribute('aria-pressed', 'false')
-      await expect(second).toHaveAttribute('aria-pressed', 'true')
+      await expect(first).not.toBeChecked()
+      await expect(second).toBeChecked()
       await page.getByRole('button', { name: 'Reset' }).click()
-      await expect(group.getByRole('button', { pressed: true })).toHaveCount(0)
+      await expect(group.getByRole('radio', { checked: true })).toHaveCount(0)
       await expect(buyBox(page)).toHaveAttribute('data-selected-gtin', defaultGtin!)
     })
 
     test('Buy Now with a variant opens the eRetailer chooser: new-tab links, analytics, Escape back to the button', async ({ page, axe }) => {
       await page.goto('/en-au/products/fusion5')
-      await page.getByRole('button', { name: /Razor \+ 2 cartridges/ }).click()
+      await page.getByRole('radio', { name: /Razor \+ 2 cartridges/ }).click()
       const buyNow = page.getByRole('button', { name: 'Buy Now' })
       await buyNow.click()
       const chooser = page.getByRole('dialog', { name: 'Where to buy' })
@@ -312,17 +312,20 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
       await expect(buyNow).toBeFocused()
     })
 
-    test('without JavaScript the page lists where to buy each variant', async ({ noScriptPage: page }) => {
+    test('without JavaScript Buy Now opens the chooser, listing where to buy each variant', async ({ noScriptPage: page }) => {
       await page.goto('/en-au/products/heated-razor')
-      const section = page.getByRole('region', { name: 'Where to buy' })
-      await expect(section.getByRole('heading', { level: 3 })).toHaveCount(3)
-      await expect(section.getByRole('link', { name: /^Buy at .* \(opens in a new tab\)$/ }).first()).toHaveAttribute('target', '_blank')
-      await expect(section).toContainText('No dealer found')
+      await page.getByRole('button', { name: 'Buy Now' }).click()
+      const chooser = page.getByRole('dialog', { name: 'Where to buy' })
+      await expect(chooser.getByRole('heading', { level: 3 })).toHaveCount(3)
+      await expect(chooser.getByRole('link', { name: /^Buy at .* \(opens in a new tab\)$/ }).first()).toHaveAttribute('target', '_blank')
+      await expect(chooser).toContainText('No dealer found')
+      await chooser.getByRole('button', { name: 'Close' }).click()
+      await expect(chooser).toBeHidden()
     })
 
     test("a variant no retailer sells shows 'No dealer found'", async ({ page }) => {
       await page.goto('/en-au/products/heated-razor')
-      await page.getByRole('button', { name: /Gift edition/ }).click()
+      await page.getByRole('radio', { name: /Gift edition/ }).click()
       await page.getByRole('button', { name: 'Buy Now' }).click()
       const chooser = page.getByRole('dialog', { name: 'Where to buy' })
       await expect(chooser).toContainText('No dealer found')

@@ -4,7 +4,6 @@ import { BookmarkToggle } from '@/features/favourites'
 import { JsonLd } from '@/features/seo'
 import type { Picture } from '@/shared/media/picture'
 import { imageAttributes } from '@/shared/ui/imageAttributes'
-import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { compareHref } from './compare/compareQuery'
 import { findProducts } from './data'
@@ -12,7 +11,7 @@ import type { ProductDetails } from './model'
 import { formatPrice, priceRange } from './price'
 import { ProductGrid } from './ProductCard'
 import styles from './ProductDetail.module.css'
-import { type GalleryImage, NO_DEALER_MESSAGE, ProductBuyBox, type PurchaseVariant } from './purchase/ProductBuyBox'
+import { type GalleryImage, ProductBuyBox, type PurchaseVariant } from './purchase/ProductBuyBox'
 import { ratingOf } from './rating'
 import { RatingStars } from './RatingStars'
 import { productJsonLd } from './structuredData'
@@ -26,7 +25,6 @@ export async function ProductDetail({ product, reviews }: { product: ProductDeta
   const price = priceRange(product.minPrice, product.maxPrice)
   const rating = ratingOf(product)
   const defaultVariant = product.variants.find((variant) => variant.isDefault) ?? product.variants[0]
-  const variants = product.variants
   const { gallery, icons, purchaseVariants } = purchaseImages(product)
   return (
     <article className={styles.product}>
@@ -53,31 +51,6 @@ export async function ProductDetail({ product, reviews }: { product: ProductDeta
           <a href={compareHref([product.slug])}>Compare with other products</a>
         </p>
       </ProductBuyBox>
-      {/* Buy Now needs scripts; without them, where to buy each variant is listed here instead. */}
-      <noscript>
-        <section aria-labelledby="where-to-buy-heading">
-          <h2 id="where-to-buy-heading">Where to buy</h2>
-          {variants.map((variant) => (
-            <div key={variant.gtin}>
-              <h3>{variant.variantName}</h3>
-              {variant.retailers.length > 0 ? (
-                <ul>
-                  {variant.retailers.map((retailer) => (
-                    <li key={retailer.url}>
-                      <a href={retailer.url} target="_blank" rel="noopener noreferrer">
-                        {`Buy at ${retailer.name}`}
-                        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p>{NO_DEALER_MESSAGE}</p>
-              )}
-            </div>
-          ))}
-        </section>
-      </noscript>
 
       <section aria-labelledby="description-heading">
         <h2 id="description-heading">Description</h2>

@@ -1,9 +1,10 @@
 'use client'
 
-import { type ReactNode, useReducer, useRef, useState } from 'react'
+import { type MouseEvent, type ReactNode, useEffect, useReducer, useRef, useState } from 'react'
 
 import { pushEvent } from '@/features/analytics'
 import buttons from '@/shared/ui/buttons.module.css'
+import { dialogCommand, makeModal, POPOVER_DIALOG } from '@/shared/ui/dialogCommands'
 import type { ImageAttributes } from '@/shared/ui/imageAttributes'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
@@ -41,9 +42,18 @@ export interface BuyBoxProps {
 /** Shown when no retailer sells the chosen variant. */
 export const NO_DEALER_MESSAGE = 'No dealer found'
 
+const CHOOSER_ID = 'where-to-buy'
+const VARIANT_NAME = 'variant'
+
 /**
  * The top of a product page: gallery, variant selector and Buy Now with the eRetailer chooser
  * (a modal <dialog>: focus kept inside, Escape closes, focus returns to Buy Now).
+ *
+ * Both work before the scripts have run: the variants are radio buttons, so a choice stays in the page and
+ * is taken as the chosen variant when the component mounts; Buy Now opens the chooser with the browser's
+ * own invoker command (shared/ui/dialogCommands.ts), listing where to buy each variant until the
+ * component knows which one is chosen (and so without scripts). With them, Buy Now follows SPEC.md §4
+ * (no variant chosen: the message, no chooser) and the chooser lists the chosen variant's retailers.
  */
 export function ProductBuyBox({ productName, defaults, variants, gallery, icons, heading, priceRange, children }: BuyBoxProps) {
   const [state, dispatch] = useReducer(variantReducer(defaults), initialVariantState(defaults, variants))
@@ -53,17 +63,33 @@ export function ProductBuyBox({ productName, defaults, variants, gallery, icons,
   const mainImage = shownImage ?? selected.heroImage
   const main = gallery[mainImage] ?? gallery[defaults.heroImage]
   const chooser = useRef<HTMLDialogElement>(null)
+  const choices = useRef<HTMLUListElement>(null)
   const current = variants.find((variant) => variant.gtin === selected.gtin && selected.enable)
   const label = current ? `${productName} – ${current.variantName}` : productName
+
+  // What the visitor did before the scripts ran, as the page shows it: the variant ticked is the chosen
+  // one; a chooser opened as a popover (a browser without invoker commands) becomes the modal one.
+  useEffect(() => {
+    const variant = tickedVariant(choices.current, variants)
+    if (variant) dispatch({ type: 'shown', variant })
+    if (chooser.current) makeModal(chooser.current)
+  }, [variants])
 
   const choose = (variant: PurchaseVariant) => {
     setShownImage(undefined)
     dispatch({ type: 'choose', variant })
   }
-  const buyNow = () => {
-    dispatch({ type: 'buy' })
-    if (!current) return
-    pushEvent('buy_now', label)
+  const buyNow = (event: MouseEvent) => {
+    // Opened here (not by the button's command), so that nothing opens without a variant.
+    event.preventDefault()
+    // The page's tick, not only the state: a tick made as the page hydrated may not have reached it yet.
+    const variant = current ?? tickedVariant(choices.current, variants)
+    if (!variant) {
+      dispatch({ type: 'buy' })
+      return
+    }
+    if (variant !== current) dispatch({ type: 'shown', variant })
+    pushEvent('buy_now', `${productName} – ${variant.variantName}`)
     chooser.current?.showModal()
   }
 
@@ -98,21 +124,30 @@ export function ProductBuyBox({ productName, defaults, variants, gallery, icons,
             {SELECT_VARIANT_LABEL}
             {current ? <span className={styles.chosen}>: {current.variantName}</span> : null}
           </p>
-          <ul>
-            {variants.map((variant) => (
-              <li key={variant.gtin}>
-                <button
-                  type="button"
-                  className={styles.variant}
-                  aria-pressed={selected.enable && selected.gtin === variant.gtin}
-                  onClick={() => choose(variant)}
-                >
-                  {icons[variant.iconImage] ? <img {...icons[variant.iconImage]} alt="" /> : null}
-                  <span>{variant.variantName}</span>
-                  {variant.price != null ? <span className={styles.variantPrice}>{variant.price}</span> : null}
-                </button>
-              </li>
-            ))}
+          <ul ref={choices}>
+            {variants.map((variant) => {
+              const chosen = selected.enable && selected.gtin === variant.gtin
+              return (
+                <li key={variant.gtin}>
+                  <label className={styles.variant}>
+                    <input
+                      type="radio"
+                      name={VARIANT_NAME}
+                      value={variant.gtin}
+                      checked={chosen}
+                      onChange={() => choose(variant)}
+                      // Choosing the chosen variant again clears it (a radio button's click changes nothing).
+                      onClick={() => {
+                        if (chosen) choose(variant)
+                      }}
+                    />
+                    {icons[variant.iconImage] ? <img {...icons[variant.iconImage]} alt="" /> : null}
+                    <span>{variant.variantName}</span>
+                    {variant.price != null ? <span className={styles.variantPrice}>{variant.price}</span> : null}
+                  </label>
+                </li>
+              )
+            })}
           </ul>
           <button type="button" className={buttons.text} onClick={() => dispatch({ type: 'reset' })}>
             Reset
@@ -121,35 +156,69 @@ export function ProductBuyBox({ productName, defaults, variants, gallery, icons,
         <p role="alert" className={styles.message}>
           {showMessage ? CHECK_VARIANT_MESSAGE : ''}
         </p>
-        <button type="button" className={`${buttons.primary} ${styles.buyNow}`} onClick={buyNow} aria-haspopup="dialog">
+        <button
+          type="button"
+          className={`${buttons.primary} ${styles.buyNow}`}
+          onClick={buyNow}
+          aria-haspopup="dialog"
+          {...dialogCommand(CHOOSER_ID, 'show-modal')}
+        >
           Buy Now
         </button>
       </div>
 
-      <dialog ref={chooser} className={styles.chooser} aria-labelledby="chooser-title">
+      <dialog ref={chooser} id={CHOOSER_ID} className={styles.chooser} aria-labelledby="chooser-title" {...POPOVER_DIALOG}>
         <div className={styles.chooserHead}>
           <h2 id="chooser-title">Where to buy</h2>
-          <button type="button" className={buttons.text} onClick={() => chooser.current?.close()}>
+          <button
+            type="button"
+            className={buttons.text}
+            {...dialogCommand(CHOOSER_ID, 'close')}
+            onClick={(event) => {
+              event.preventDefault()
+              chooser.current?.close()
+            }}
+          >
             Close
           </button>
         </div>
         <p className={styles.chooserProduct}>{label}</p>
-        {current && current.retailers.length > 0 ? (
-          <ul className={styles.retailers}>
-            {current.retailers.map((retailer) => (
-              <li key={retailer.url}>
-                <a href={retailer.url} target="_blank" rel="noopener noreferrer" onClick={() => pushEvent('buy_now_retailer', `${label} – ${retailer.name}`)}>
-                  {retailer.logo ? <img {...retailer.logo} alt="" /> : null}
-                  <span>{`Buy at ${retailer.name}`}</span>
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                </a>
-              </li>
-            ))}
-          </ul>
+        {current ? (
+          <Retailers variant={current} label={label} />
         ) : (
-          <p>{NO_DEALER_MESSAGE}</p>
+          // Opened before the component knew the choice (or without scripts): every variant's retailers.
+          variants.map((variant) => (
+            <section key={variant.gtin} aria-labelledby={`${CHOOSER_ID}-${variant.gtin}`}>
+              <h3 id={`${CHOOSER_ID}-${variant.gtin}`}>{variant.variantName}</h3>
+              <Retailers variant={variant} label={`${productName} – ${variant.variantName}`} />
+            </section>
+          ))
         )}
       </dialog>
     </div>
+  )
+}
+
+/** The variant the page shows ticked: the radio buttons hold the choice, made before the scripts ran too. */
+function tickedVariant<V extends VariantOption>(list: HTMLElement | null, variants: V[]): V | undefined {
+  const radio = list?.querySelector<HTMLInputElement>(`input[name="${VARIANT_NAME}"]:checked`)
+  return radio ? variants.find((option) => option.gtin === radio.value) : undefined
+}
+
+/** Where to buy one variant: links to its retailers (new tabs), or the message that none sells it. */
+function Retailers({ variant, label }: { variant: PurchaseVariant; label: string }) {
+  if (variant.retailers.length === 0) return <p>{NO_DEALER_MESSAGE}</p>
+  return (
+    <ul className={styles.retailers}>
+      {variant.retailers.map((retailer) => (
+        <li key={retailer.url}>
+          <a href={retailer.url} target="_blank" rel="noopener noreferrer" onClick={() => pushEvent('buy_now_retailer', `${label} – ${retailer.name}`)}>
+            {retailer.logo ? <img {...retailer.logo} alt="" /> : null}
+            <span>{`Buy at ${retailer.name}`}</span>
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }

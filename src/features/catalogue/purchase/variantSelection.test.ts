@@ -35,4 +35,10 @@ describe('variant selection: choose, choose again, reset, buy without a choice',
     expect(reduce(chosen, { type: 'buy' }).showMessage).toBe(false)
     expect(reduce({ ...chosen, showMessage: true }, { type: 'reset' })).toEqual(initialVariantState(defaults, [blue, red]))
   })
+
+  it('a variant the page shows chosen (ticked before the scripts ran) is enabled, and stays so when shown again', () => {
+    const shown = reduce({ ...initialVariantState(defaults, [blue, red]), showMessage: true }, { type: 'shown', variant: blue })
+    expect(shown).toEqual({ selected: { ...blue, enable: true }, showMessage: false })
+    expect(reduce(shown, { type: 'shown', variant: blue })).toBe(shown)
+  })
 })

@@ -1,7 +1,8 @@
 /**
  * Variant selection: choosing a variant enables it;
  * choosing the same variant again clears it, restores the default gtin and hides the message; reset
- * clears all; trying to buy with no enabled variant shows the message.
+ * clears all; trying to buy with no enabled variant shows the message. A variant the page already shows
+ * chosen (`shown`: ticked before the scripts ran) is enabled, never cleared.
  */
 export interface SelectedVariant {
   gtin: string
@@ -23,7 +24,7 @@ export interface VariantState {
   showMessage: boolean
 }
 
-export type VariantAction = { type: 'choose'; variant: VariantOption } | { type: 'reset' } | { type: 'buy' }
+export type VariantAction = { type: 'choose'; variant: VariantOption } | { type: 'shown'; variant: VariantOption } | { type: 'reset' } | { type: 'buy' }
 
 /** Shown when Buy Now is pressed before a variant is chosen; the variant buttons' group label. */
 export const CHECK_VARIANT_MESSAGE = 'Please check variant'
@@ -48,6 +49,10 @@ export function variantReducer(defaults: ProductDefaults) {
     switch (action.type) {
       case 'choose':
         if (state.selected.enable && state.selected.gtin === action.variant.gtin) return { selected: cleared(defaults), showMessage: false }
+        return { selected: { ...action.variant, enable: true }, showMessage: false }
+      // The page shows it chosen (chosen before the scripts ran): it is the chosen one, never cleared.
+      case 'shown':
+        if (state.selected.enable && state.selected.gtin === action.variant.gtin) return state
         return { selected: { ...action.variant, enable: true }, showMessage: false }
       case 'reset':
         return { selected: cleared(defaults), showMessage: false }
