@@ -13,3 +13,6 @@ export const PAGINATION_LIMIT = 1000
 
 /** The results page's query parameter: `/en-au/search-results?q=`. */
 export const SEARCH_QUERY_KEY = 'q'
+/** The results page's chosen tab and product sort: `&tab=products&sort=name` (./ui/tabs.ts, ./ui/productSorts.ts). */
+export const SEARCH_TAB_KEY = 'tab'
+export const SEARCH_SORT_KEY = 'sort'

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { pushEvent } from '@/features/analytics'
 
 import type { SearchClientConfig } from '../client'
-import { MAX_QUERY_LENGTH, SEARCH_QUERY_KEY, SEARCH_RESULTS_SHOWN } from '../constants'
+import { MAX_QUERY_LENGTH, SEARCH_QUERY_KEY, SEARCH_RESULTS_SHOWN, SEARCH_SORT_KEY, SEARCH_TAB_KEY } from '../constants'
 import type { ArticleSearchRecord, ProductSearchRecord } from '../records'
 import { Highlight } from './Highlight'
 import buttons from '@/shared/ui/buttons.module.css'
@@ -15,6 +15,7 @@ import field from './SearchField.module.css'
 import styles from './SearchResults.module.css'
 import { PRODUCT_SORTS, type ProductSort } from './productSorts'
 import { cleanQuery, searchResultsUrl } from './queryUrl'
+import { readResultsViewOf, type ResultsView, resultsViewUrl } from './resultsView'
 import type { Hit, HitsPage, PageResults } from './searchRequests'
 import { initialTab, type SearchTab, showMoreVisible } from './tabs'
 
@@ -25,6 +26,8 @@ import { initialTab, type SearchTab, showMoreVisible } from './tabs'
  */
 const loadRequests = () => Promise.all([import('./searchRequests'), import('../client')]).then(([requests]) => requests)
 
+const SORT_ID = 'results-sort'
+
 /** The no-results message, followed by the query. */
 export const NO_RESULTS_MESSAGE = 'No search results found for'
 
@@ -34,23 +37,37 @@ type Status = 'idle' | 'loading' | 'done' | 'error'
  * The search results page (`/en-au/search-results?q=`): top suggestions, top results, and the tabs
  * PRODUCTS and ARTICLE with 10 hits a page and show-more. Queried from the browser with the same
  * client as the overlay; with the built-in engine the first answer comes rendered from
- * the server (`initial`), so it shows at once and without scripts.
+ * the server (`initial`), so it shows at once and without scripts. The tabs are links and the product
+ * sort a form to the view they choose (./resultsView.ts), so both work before the scripts have run; with
+ * them, they change the view in place (and its address). A sort chosen before the page hydrated (the
+ * menu shows it) is applied on mount.
  */
-export function SearchResults({ config, initial }: { config?: SearchClientConfig; initial?: { query: string; results: PageResults } }) {
+export function SearchResults({ config, initial }: { config?: SearchClientConfig; initial?: { query: string; results: PageResults; view: ResultsView } }) {
   const [query, setQuery] = useState<string | undefined>(initial?.query)
-  const [sort, setSort] = useState<ProductSort>('relevance')
+  const [sort, setSort] = useState<ProductSort>(initial?.view.sort ?? 'relevance')
   const [status, setStatus] = useState<Status>(initial ? 'done' : 'idle')
   const [results, setResults] = useState<PageResults | undefined>(initial?.results)
-  const [tab, setTab] = useState<SearchTab>(initial ? initialTab(initial.results.products.nbHits, initial.results.articles.nbHits) : 'articles')
+  const [tab, setTab] = useState<SearchTab>(
+    initial ? (initial.view.tab ?? initialTab(initial.results.products.nbHits, initial.results.articles.nbHits)) : 'articles',
+  )
   // Results the server rendered for this query need not be asked for again.
   const serverAnswered = useRef(Boolean(initial))
   const [moreLoading, setMoreLoading] = useState(false)
-  const tabChosen = useRef(false)
+  const tabChosen = useRef(Boolean(initial?.view.tab))
   const latest = useRef(0)
-  const tabRefs = { products: useRef<HTMLButtonElement>(null), articles: useRef<HTMLButtonElement>(null) }
+  const tabRefs = { products: useRef<HTMLAnchorElement>(null), articles: useRef<HTMLAnchorElement>(null) }
 
   useEffect(() => {
-    const read = () => setQuery(cleanQuery(new URLSearchParams(window.location.search).get(SEARCH_QUERY_KEY) ?? ''))
+    const read = () => {
+      const params = new URLSearchParams(window.location.search)
+      const view = readResultsViewOf(params)
+      setQuery(cleanQuery(params.get(SEARCH_QUERY_KEY) ?? ''))
+      setSort(view.sort)
+      if (view.tab) {
+        tabChosen.current = true
+        setTab(view.tab)
+      }
+    }
     read()
     window.addEventListener('popstate', read)
     return () => window.removeEventListener('popstate', read)
@@ -58,7 +75,7 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
 
   useEffect(() => {
     if (!query) return
-    if (serverAnswered.current && query === initial?.query && sort === 'relevance') {
+    if (serverAnswered.current && query === initial?.query && sort === initial.view.sort) {
       serverAnswered.current = false
       return
     }
@@ -78,7 +95,7 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
         console.error('An Error Occurred')
         setStatus('error') // the loader stops, and no message is shown: the failure is only logged
       })
-  }, [config, initial?.query, query, sort])
+  }, [config, initial?.query, initial?.view.sort, query, sort])
 
   useEffect(() => {
     if (query) pushEvent('search', query)
@@ -106,9 +123,18 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
     }
   }
 
+  /** The view's address follows it, as the links and the form would have it without scripts. */
+  const showView = (view: ResultsView) => {
+    if (query) window.history.replaceState(null, '', resultsViewUrl(query, view))
+  }
   const chooseTab = (next: SearchTab) => {
     tabChosen.current = true
     setTab(next)
+    showView({ tab: next, sort })
+  }
+  const chooseSort = (next: ProductSort) => {
+    setSort(next)
+    showView({ tab, sort: next })
   }
   const onTabKey = (event: React.KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
@@ -177,36 +203,42 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
 
           <div role="tablist" aria-label="Result types" className={styles.tabs}>
             {(['products', 'articles'] as const).map((name) => (
-              <button
+              // A link to the tab's view, so that the tab works before the scripts; with them it changes in place.
+              <a
                 key={name}
                 ref={tabRefs[name]}
-                type="button"
+                href={resultsViewUrl(query ?? '', { tab: name, sort })}
                 role="tab"
                 id={`tab-${name}`}
                 aria-controls={`panel-${name}`}
                 aria-selected={tab === name}
                 tabIndex={tab === name ? 0 : -1}
-                onClick={() => chooseTab(name)}
+                onClick={(event) => {
+                  event.preventDefault()
+                  chooseTab(name)
+                }}
                 onKeyDown={onTabKey}
               >
                 {name === 'products' ? 'PRODUCTS' : 'ARTICLE'} ({name === 'products' ? results.products.nbHits : results.articles.nbHits})
-              </button>
+              </a>
             ))}
           </div>
 
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={styles.panel}>
             {tab === 'products' ? (
               <>
-                <label className={styles.sort}>
-                  Sort products by{' '}
-                  <select value={sort} onChange={(event) => setSort(event.currentTarget.value as ProductSort)}>
-                    {PRODUCT_SORTS.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <form method="get" action="/en-au/search-results" className={styles.sort}>
+                  <input type="hidden" name={SEARCH_QUERY_KEY} value={query ?? ''} />
+                  <input type="hidden" name={SEARCH_TAB_KEY} value="products" />
+                  <label htmlFor={SORT_ID}>Sort products by</label>
+                  <SortSelect value={sort} onChoose={chooseSort} />
+                  {/* Without scripts the sort is sent with this (with them it applies on change). */}
+                  <noscript>
+                    <button type="submit" className={buttons.secondary}>
+                      Apply
+                    </button>
+                  </noscript>
+                </form>
                 <ul className={styles.list}>
                   {results.products.hits.map((hit) => (
                     <HitItem key={hit.objectID} hit={hit} image={hit.heroImage} />
@@ -229,6 +261,27 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
         </>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * The product sort's menu, the DOM's own (uncontrolled): a sort chosen before the page hydrated is
+ * applied on mount.
+ */
+function SortSelect({ value, onChoose }: { value: ProductSort; onChoose: (sort: ProductSort) => void }) {
+  const select = useRef<HTMLSelectElement>(null)
+  useEffect(() => {
+    const chosen = PRODUCT_SORTS.find((option) => option.value === select.current?.value)?.value
+    if (chosen && chosen !== value) onChoose(chosen)
+  }, [value, onChoose])
+  return (
+    <select ref={select} id={SORT_ID} name={SEARCH_SORT_KEY} defaultValue={value} onChange={(event) => onChoose(event.currentTarget.value as ProductSort)}>
+      {PRODUCT_SORTS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   )
 }
 
