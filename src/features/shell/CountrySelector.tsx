@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { NO_COUNTRY_RESULTS } from './constants'
 import styles from './CountrySelector.module.css'
@@ -12,11 +12,17 @@ export interface CountryOption {
   url: string
 }
 
-/** The country list with its filter box, grouped by region (region headings one level below the page's or dialog's heading). */
+/**
+ * The country list with its filter box, grouped by region (region headings one level below the page's or
+ * dialog's heading). The box is the DOM's own (uncontrolled): text typed before the page hydrated is
+ * read on mount and filters at once.
+ */
 export function CountryList({ countries, headingLevel = 3 }: { countries: CountryOption[]; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const
   const [filter, setFilter] = useState('')
   const inputId = useId()
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => setFilter(input.current?.value ?? ''), [])
   const shown = useMemo(() => {
     const needle = filter.trim().toLowerCase()
     return countries.filter((c) => !needle || c.name.toLowerCase().includes(needle) || c.language.toLowerCase().includes(needle))
@@ -25,7 +31,7 @@ export function CountryList({ countries, headingLevel = 3 }: { countries: Countr
   return (
     <div className={styles.list}>
       <label htmlFor={inputId}>Filter countries</label>
-      <input id={inputId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} autoComplete="off" />
+      <input ref={input} id={inputId} type="search" onChange={(event) => setFilter(event.target.value)} autoComplete="off" />
       <p role="status" className={styles.status}>
         {shown.length === 0 ? NO_COUNTRY_RESULTS : `${shown.length} countries`}
       </p>

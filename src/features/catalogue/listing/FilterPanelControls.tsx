@@ -50,7 +50,7 @@ export function FilterPanelControls({ formId, filterId, model }: { formId: strin
     tip?.addEventListener('click', dismissTip)
     const stopFollowingTip = filterTipDismissed.subscribe(showTip)
     showTip()
-    // Ticks made before this ran (kept by the page's early-actions script) are counted at once.
+    // Ticks made before this ran (the boxes hold them) are counted at once.
     update()
     form.dataset.liveCounts = 'on'
     return () => {
