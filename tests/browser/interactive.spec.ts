@@ -68,7 +68,9 @@ test.describe('a tap or keystroke before the scripts have run is kept', () => {
     release()
     await hydrated(page)
     await expect(menu).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Menu', exact: true, includeHidden: true })).toHaveAttribute('aria-expanded', 'true')
+    // The controller takes the menu as it found it, open: the header knows, and the page behind does not scroll.
+    await expect(page.locator('header[data-overlay]')).toHaveAttribute('data-overlay', 'menu')
+    await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', 'true')
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused()
@@ -99,7 +101,9 @@ test.describe('a tap or keystroke before the scripts have run is kept', () => {
     await expect(menu).toBeVisible()
     await menu.getByRole('button', { name: 'Close menu' }).click()
     await expect(menu).toBeHidden()
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('header[data-overlay]')).toHaveAttribute('data-overlay', 'none')
+    await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked')
+    await expect(menuButton).toBeFocused()
   })
 
   test('text typed into the country filter filters the list once the scripts arrive', async ({ page }) => {
