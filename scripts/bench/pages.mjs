@@ -1,6 +1,7 @@
 /**
- * One page per page type, the list every page benchmark measures (bench:build, bench:lighthouse): a new
- * page type is added here once. Query-driven views carry a query that makes them render per request.
+ * One page per page type, the list every page benchmark measures (bench:build, bench:lighthouse) and the
+ * HTML checker reads (tests/browser/htmlValidity.spec.ts): a new page type is added here once. Query-driven
+ * views carry a query that makes them render per request.
  */
 export const PAGE_TYPES = [
   '/en-au/', // home

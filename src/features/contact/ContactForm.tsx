@@ -14,7 +14,7 @@ const FORM_ID = 'web-contact-form'
 
 /** The web contact form: stored for the care team and emailed to the care address. */
 export default function ContactForm({ products, consentText }: { products: { value: string; label: string }[]; consentText: string }) {
-  const { state, formAction, onSubmit, pending, errors, values } = useFormAction(contactAction)
+  const { state, formAction, onSubmit, pending, errors, values } = useFormAction(contactAction, FORM_ID)
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form}>
       <FormStatus state={state} formId={FORM_ID} labels={LABELS} />

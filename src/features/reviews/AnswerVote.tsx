@@ -1,13 +1,15 @@
-import buttons from '@/shared/ui/buttons.module.css'
-
 import type { ShownQuestion } from './client'
+import { AnswerVoteForm } from './AnswerVoteForm'
 import styles from './Questions.module.css'
-import { answerVoteAction } from './questionsActions'
 
 type ShownAnswer = ShownQuestion['Answers'][number]
 
-/** An answer's helpful vote on the questions page: a form (no script needed), or the vote already given. */
-export function AnswerVote({ answer, given }: { answer: ShownAnswer; given?: 'Positive' | 'Negative' }) {
+/**
+ * An answer's helpful vote on the questions page: a form (no script needed), or the vote already given.
+ * `address`: the page's own address with its sort and page; a vote sent without scripts comes back there,
+ * at the answer's question.
+ */
+export function AnswerVote({ answer, given, address }: { answer: ShownAnswer; given?: 'Positive' | 'Negative'; address: string }) {
   const counts = `${answer.TotalPositiveFeedbackCount} of ${answer.TotalFeedbackCount} found this helpful`
   if (given) {
     return (
@@ -17,15 +19,11 @@ export function AnswerVote({ answer, given }: { answer: ShownAnswer; given?: 'Po
     )
   }
   return (
-    <form action={answerVoteAction} className={styles.vote}>
-      <input type="hidden" name="answerId" value={answer.Id} />
-      <span id={`answer-${answer.Id}-helpful`}>Was this answer helpful?</span>
-      <button type="submit" name="vote" value="Positive" className={buttons.secondary} aria-describedby={`answer-${answer.Id}-helpful`}>
-        Yes ({answer.TotalPositiveFeedbackCount})
-      </button>
-      <button type="submit" name="vote" value="Negative" className={buttons.secondary} aria-describedby={`answer-${answer.Id}-helpful`}>
-        No ({answer.TotalNegativeFeedbackCount})
-      </button>
-    </form>
+    <AnswerVoteForm
+      answerId={answer.Id}
+      positive={answer.TotalPositiveFeedbackCount}
+      negative={answer.TotalNegativeFeedbackCount}
+      permalink={`${address}#question-${answer.QuestionId}`}
+    />
   )
 }

@@ -19,9 +19,21 @@ const loadRules = () => Promise.all([import('./questionForm'), import('./browser
 /**
  * Ask a question about a product. Without scripts the form posts to its server action and the page shows
  * the result; with them the same rules as the service's are checked first and the errors summarised.
+ * `address`: the page's own, where that post goes (to the answer, `#ask-status`); React writes it as the
+ * form's `action`, which HTML does not allow empty.
  */
-export function AskQuestionForm({ productId, productName, callbackPath }: { productId: string; productName: string; callbackPath: string }) {
-  const [state, formAction, pending] = useActionState(askQuestionAction, IDLE)
+export function AskQuestionForm({
+  productId,
+  productName,
+  callbackPath,
+  address,
+}: {
+  productId: string
+  productName: string
+  callbackPath: string
+  address: string
+}) {
+  const [state, formAction, pending] = useActionState(askQuestionAction, IDLE, `${address}#${FORM_ID}-status`)
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
   // What the summary shows: the page's own check first, else the service's answer (one object per change, so
   // the summary takes focus when it changes and not on every keystroke).

@@ -13,11 +13,14 @@ import styles from './Questions.module.css'
 const CONFIRMED = 'Thank you: your email address is confirmed. Your question will be published once we have checked it.'
 const NOT_CONFIRMED = 'This confirmation link is not valid, has expired or has already been used.'
 
-/** The questions page's own address with a sort and a page (links: sorting and paging work without scripts). */
-function pageHref(path: string, sort: string, page: number) {
+/** The questions page's own address with a sort and a page. */
+function pageAddress(path: string, sort: string, page: number) {
   const query = new URLSearchParams({ ...(sort === QUESTION_SORTS[0].value ? {} : { sort }), ...(page > 1 ? { page: String(page) } : {}) }).toString()
-  return `${path}${query ? `?${query}` : ''}#questions-list`
+  return `${path}${query ? `?${query}` : ''}`
 }
+
+/** A link to the list at a sort and a page (sorting and paging work without scripts). */
+const pageHref = (path: string, sort: string, page: number) => `${pageAddress(path, sort, page)}#questions-list`
 
 /**
  * A product's questions page: every published question with its answers, sorted and paged by links,
@@ -48,6 +51,8 @@ export async function ProductQuestions({
     return value === 'Positive' || value === 'Negative' ? value : undefined
   }
   const pages = data ? Math.max(1, Math.ceil(data.total / QUESTIONS_PAGE_SIZE)) : 1
+  // Where the forms send a visitor without scripts: back to this very page.
+  const address = pageAddress(path, sort.value, requested)
   return (
     <>
       {confirmation ? (
@@ -81,7 +86,7 @@ export async function ProductQuestions({
                   <QuestionItem
                     question={question}
                     brandName={settings().BRAND_NAME}
-                    vote={(answer) => <AnswerVote answer={answer} given={given(answer.Id)} />}
+                    vote={(answer) => <AnswerVote answer={answer} given={given(answer.Id)} address={address} />}
                   />
                 </li>
               ))}
@@ -97,7 +102,7 @@ export async function ProductQuestions({
         )}
       </section>
       <div id="ask">
-        <AskQuestionForm productId={productId} productName={productName} callbackPath={path} />
+        <AskQuestionForm productId={productId} productName={productName} callbackPath={path} address={address} />
       </div>
     </>
   )

@@ -52,19 +52,25 @@ function RatingGroup({ name, legend, error, value }: { name: string; legend: str
   )
 }
 
-/** The write-review form: every field of SPEC.md §3, its messages (§5), preview, then submit. */
+/**
+ * The write-review form: every field of SPEC.md §3, its messages (§5), preview, then submit. `address`: the
+ * page's own, where the form posts without scripts; React writes it as the form's `action`, which HTML does
+ * not allow empty.
+ */
 export function WriteReviewForm({
   productId,
   productName,
   callbackPath,
   uploadQuery,
+  address,
 }: {
   productId: string
   productName: string
   callbackPath: string
   uploadQuery: string
+  address: string
 }) {
-  const [state, formAction, pending] = useActionState<WriteReviewState, FormData>(writeReviewAction, { status: 'idle' })
+  const [state, formAction, pending] = useActionState<WriteReviewState, FormData>(writeReviewAction, { status: 'idle' }, address)
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
   const summary = useRef<HTMLDivElement>(null)
   useEffect(() => {

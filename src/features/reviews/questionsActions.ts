@@ -37,9 +37,9 @@ export async function askQuestionAction(_previous: FormState, formData: FormData
  * A helpful vote on an answer, from the questions page's form (it works without scripts): one per answer
  * and device (a cookie of its own); the vote given is remembered so the page shows it.
  */
-export async function answerVoteAction(formData: FormData): Promise<void> {
+export async function answerVoteAction(_previous: null, formData: FormData): Promise<null> {
   const answerId = String(formData.get('answerId') ?? '')
-  if (!/^\d{1,10}$/.test(answerId)) return
+  if (!/^\d{1,10}$/.test(answerId)) return null
   const vote = formData.get('vote') === 'Negative' ? 'Negative' : 'Positive'
   const jar = await cookies()
   let device = jar.get(QA_DEVICE_COOKIE)?.value ?? ''
@@ -50,4 +50,5 @@ export async function answerVoteAction(formData: FormData): Promise<void> {
   const answer = await sendHelpfulVote({ reviewId: answerId, vote, device, clientAddress: clientAddressOf(await headers()), contentType: 'answer' })
   if (answer.ok || answer.code === 'ERROR_DUPLICATE_SUBMISSION')
     jar.set(`${ANSWER_VOTE_COOKIE_PREFIX}${answerId}`, vote, { maxAge: 365 * 86_400, path: '/', sameSite: 'lax' })
+  return null
 }

@@ -7,9 +7,12 @@ import styles from './CountrySelector.module.css'
 
 export interface CountryOption {
   name: string
+  /** The language's name as its speakers write it ("日本語"): shown, and matched by the filter. */
   language: string
   region: string
   url: string
+  /** The site's language tag (`ja-JP`), where its address names one (./siteLanguage.ts). */
+  hreflang?: string
 }
 
 /**
@@ -43,7 +46,7 @@ export function CountryList({ countries, headingLevel = 3 }: { countries: Countr
               .filter((c) => c.region === region)
               .map((c) => (
                 <li key={c.url}>
-                  <a href={c.url} hrefLang={c.language}>
+                  <a href={c.url} hrefLang={c.hreflang}>
                     {c.name} ({c.language})
                   </a>
                 </li>

@@ -45,18 +45,21 @@ function LinkList({ links, className }: { links: HeaderLink[]; className?: strin
  * The fixed header: menu button (mobile), logo, desktop menu, saved-items link with its count, and the
  * search overlay, all drawn by the server. Menu and search are modal <dialog>s opened by the browser's own
  * invoker commands (as popovers where the browser lacks those), so they work from the first paint: the
- * browser traps focus, Escape closes them and focus returns to the button that opened them. What needs a
- * script (the header turning solid, one overlay at a time, the scroll lock, the data layer's events) is a
- * controller, not a component (./headerController.ts, started by `HeaderControls`); the search box is
- * drawn by the server too, its suggestions load when search first opens (./SearchPanel.tsx). As a client
- * component the header was the largest part of the shell's script work on every page.
+ * browser traps focus, Escape closes them and focus returns to the button that opened them. Their buttons
+ * carry `aria-haspopup="dialog"` and no `aria-expanded`: ARIA in HTML forbids it beside `command` (the
+ * browser keeps that state), and while a modal dialog is open the rest of the page is inert, so the open
+ * dialog itself is what a screen reader meets. What needs a script (the header turning solid, one overlay
+ * at a time, the scroll lock, the data layer's events) is a controller, not a component
+ * (./headerController.ts, started by `HeaderControls`); the search box is drawn by the server too, its
+ * suggestions load when search first opens (./SearchPanel.tsx). As a client component the header was the
+ * largest part of the shell's script work on every page.
  */
 export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyle, searchConfig }: HeaderProps) {
   return (
     <header className={styles.header} data-solid={String(headerStyle === 'white')} data-header-style={headerStyle} data-overlay="none">
       <HeaderControls />
       <div className={styles.bar}>
-        <button type="button" className={styles.menuButton} aria-haspopup="dialog" aria-expanded="false" {...invokes('menu', 'show-modal')}>
+        <button type="button" className={styles.menuButton} aria-haspopup="dialog" {...invokes('menu', 'show-modal')}>
           <span aria-hidden="true" className={styles.burger} />
           <VisuallyHidden>Menu</VisuallyHidden>
         </button>
@@ -83,7 +86,7 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
             </span>
             <VisuallyHidden>)</VisuallyHidden>
           </a>
-          <button type="button" className={styles.searchButton} aria-haspopup="dialog" aria-expanded="false" {...invokes('search', 'show-modal')}>
+          <button type="button" className={styles.searchButton} aria-haspopup="dialog" {...invokes('search', 'show-modal')}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" />

@@ -10,6 +10,7 @@ import { cachedRead } from '@/shared/cache/cachedRead'
 import type { Picture } from '@/shared/media/picture'
 
 import type { CountryOption } from './CountrySelector'
+import { siteLanguageOf } from './siteLanguage'
 
 /** The shell's data boundary: brands (logo, theme, menus) and the countries of the country selector. */
 
@@ -94,7 +95,7 @@ export const findCountryOptions = cachedRead(
   async (): Promise<CountryOption[]> => {
     const payload = await payloadClient()
     const { docs: found } = await payload.find({ collection: 'countries', sort: 'name', pagination: false, depth: 0, overrideAccess: false })
-    return found.map(({ name, language, region, url }) => ({ name, language, region, url }))
+    return found.map(({ name, language, region, url }) => ({ name, language, region, url, hreflang: siteLanguageOf(url) }))
   },
   () => [collectionTag('countries')],
 )

@@ -25,8 +25,8 @@ const OVERLAYS = Object.keys(HEADER_DIALOGS) as HeaderOverlay[]
 /**
  * What the header's server-drawn markup needs of scripts (./Header.tsx): the header turns solid after 150
  * px of scrolling (or while an overlay is open; a white header always is); opening one overlay closes the
- * other; while one is open the page does not scroll, the desktop menu hides behind search, the opening
- * buttons say so (`aria-expanded`) and the data layer hears of it (`menu_open`, `search_open`). Opening
+ * other; while one is open the page does not scroll, the desktop menu hides behind search and the data
+ * layer hears of it (`menu_open`, `search_open`). Opening
  * and closing are the browser's own (a modal <dialog>: it keeps focus inside, Escape closes it, focus
  * returns to the button that opened it), done here only where the browser lacks invoker commands. An
  * overlay opened before this ran is taken as it is. Returns the function that stops it.
@@ -53,9 +53,6 @@ export function startHeader(header: HTMLElement): () => void {
     shown = next
     header.dataset.overlay = next
     showSolid()
-    for (const overlay of OVERLAYS)
-      for (const button of header.querySelectorAll(`[data-header-dialog="${HEADER_DIALOGS[overlay]}"][data-header-command="show-modal"]`))
-        button.setAttribute('aria-expanded', String(next === overlay))
     const nav = header.querySelector<HTMLElement>('nav[data-desktop-nav]')
     if (nav) nav.hidden = next === 'search'
     if (next === 'none') delete root.dataset.scrollLocked

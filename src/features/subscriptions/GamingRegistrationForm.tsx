@@ -12,7 +12,7 @@ const LABELS = { email: 'Email address', dateOfBirth: 'Date of birth', consent: 
 
 /** Gaming registration: email, date of birth (18 and over), consent; double opt-in. */
 export default function GamingRegistrationForm({ formId, consentText }: { formId: string; consentText: string }) {
-  const { state, formAction, onSubmit, pending, errors, values } = useFormAction(gamingAction)
+  const { state, formAction, onSubmit, pending, errors, values } = useFormAction(gamingAction, formId)
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form}>
       <FormStatus state={state} formId={formId} labels={LABELS} />

@@ -13,7 +13,7 @@ const LABELS = { name: 'Name', email: 'Email address', consent: 'Consent' }
 
 /** The newsletter sign-up (single opt-in): name, email and a consent box that is never pre-ticked. */
 export default function NewsletterForm({ formId, consentText }: { formId: string; consentText: string }) {
-  const { state, formAction, onSubmit, pending, errors, values } = useFormAction(newsletterAction)
+  const { state, formAction, onSubmit, pending, errors, values } = useFormAction(newsletterAction, formId)
   return (
     <form
       action={formAction}

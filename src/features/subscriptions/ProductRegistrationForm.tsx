@@ -25,7 +25,7 @@ export default function ProductRegistrationForm({
   retailers: Option[]
   consentText: string
 }) {
-  const { state, formAction, onSubmit, pending, errors, values } = useFormAction(productRegistrationAction)
+  const { state, formAction, onSubmit, pending, errors, values } = useFormAction(productRegistrationAction, formId)
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form}>
       <FormStatus state={state} formId={formId} labels={LABELS} />

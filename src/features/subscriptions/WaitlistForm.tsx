@@ -12,7 +12,7 @@ const LABELS = { email: 'Email address', consent: 'Consent' }
 
 /** The waitlist for a product not yet on sale: double opt-in, the link arrives by email. */
 export default function WaitlistForm({ formId, product, consentText }: { formId: string; product?: string; consentText: string }) {
-  const { state, formAction, onSubmit, pending, errors, values } = useFormAction(waitlistAction)
+  const { state, formAction, onSubmit, pending, errors, values } = useFormAction(waitlistAction, formId)
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form}>
       <FormStatus state={state} formId={formId} labels={LABELS} />

@@ -1,5 +1,6 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { type FormEvent, startTransition, useActionState } from 'react'
 
 import { type FormState, IDLE } from './formState'
@@ -10,9 +11,14 @@ import { type FormState, IDLE } from './formState'
  * With scripts, `onSubmit` sends the form itself: a form submitted through its `action` prop is reset by
  * React once the action ends, which would empty every field (selects included) after an error. Without
  * scripts the browser posts to the `action`, and the page comes back with the answer and the values.
+ *
+ * `formId`: that post goes to this page's address at the form's answer (`#<formId>-status`, see
+ * ./FormStatus.tsx), the permalink React writes as the form's `action` (with none it writes an empty one,
+ * which HTML does not allow). The address is the path the visitor sees; a query that a content page reads
+ * is not kept, as reading it here would take the cached pages' forms out of their HTML.
  */
-export function useFormAction(action: (previous: FormState, formData: FormData) => Promise<FormState>) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
+export function useFormAction(action: (previous: FormState, formData: FormData) => Promise<FormState>, formId: string) {
+  const [state, formAction, pending] = useActionState(action, IDLE, `${usePathname()}#${formId}-status`)
   const errors = state.status === 'error' ? state.fieldErrors : {}
   const values = state.status === 'error' ? state.values : {}
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

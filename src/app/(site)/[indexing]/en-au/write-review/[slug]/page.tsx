@@ -53,7 +53,7 @@ export default async function WriteReviewPage({ params, searchParams }: Props) {
       {typeof token === 'string' ? (
         <ReviewConfirmation token={token} productName={product.title} productHref={productUrl(product)} />
       ) : (
-        <WriteReviewForm productId={product.reviewsProductId} productName={product.title} callbackPath={path} uploadQuery={uploadQuery()} />
+        <WriteReviewForm productId={product.reviewsProductId} productName={product.title} callbackPath={path} uploadQuery={uploadQuery()} address={path} />
       )}
     </SiteShell>
   )
