@@ -44,11 +44,14 @@ export default defineConfig({
   },
   projects: [
     // Everything that only reads: the seeded site.
-    { name: 'site', grepInvert: /@editing/ },
+    { name: 'site', grepInvert: /@editing|@quiet/ },
     // Tests that publish their own records (tagged EDITING in tests/browser/fixtures.ts) run once the
     // readers are done, since a published product joins the lists they count; among themselves they
     // share nothing, so they run fully in parallel.
-    { name: 'editing', grep: /@editing/, dependencies: ['site'], fullyParallel: true },
+    { name: 'editing', grep: /@editing/, grepInvert: /@quiet/, dependencies: ['site'], fullyParallel: true },
+    // Tests that check a change leaves something alone (tagged QUIET) run last, one at a time in one
+    // worker, while nothing else changes the site.
+    { name: 'quiet', grep: /@quiet/, dependencies: ['editing'], fullyParallel: false },
   ],
   webServer: [
     {

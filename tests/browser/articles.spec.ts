@@ -4,7 +4,7 @@ import { dataLayer, expect, hydrated, test, wholePageAccessible } from './fixtur
 const SECTION = '/en-au/articles/grooming-guides'
 const ARTICLE = '/en-au/articles/grooming-guides/body-grooming-guide'
 
-test('an article page shows its title, image, reading time, date and rich-text body, noindex, with JSON-LD', async ({ page }) => {
+test('an article page shows its title, image, reading time, date and rich-text body, noindex, with JSON-LD', async ({ page, baseURL }) => {
   const response = await page.goto(ARTICLE)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'A Practical Guide to Body Grooming' })).toBeVisible()
@@ -16,7 +16,30 @@ test('an article page shows its title, image, reading time, date and rich-text b
   const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type'])
   expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']))
   const article = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Article')!
-  for (const key of ['headline', 'image', 'datePublished', 'dateModified', 'author', 'publisher']) expect(article[key], key).toBeTruthy()
+  // By value: the article's own words, ISO 8601 dates in UTC, absolute URLs on SITE_URL (the test server's
+  // origin), the brand as publisher and, with no author named in the CMS, as author.
+  const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/
+  const onSite = (path: RegExp) => expect.stringMatching(new RegExp(`^${baseURL!.replace(/[.]/g, '\\.')}${path.source}$`))
+  expect(article).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: 'A Practical Guide to Body Grooming',
+    description: 'Chest, back, underarms and legs: how to trim or shave body hair without irritation.',
+    image: [onSite(/\/\S+/)],
+    datePublished: expect.stringMatching(iso),
+    dateModified: expect.stringMatching(iso),
+    author: { '@type': 'Organization', name: 'Ashford' },
+    publisher: { '@type': 'Organization', name: 'Ashford' },
+    mainEntityOfPage: `${baseURL}${ARTICLE}`,
+  })
+  const { datePublished, dateModified, image } = article as { datePublished: string; dateModified: string; image: string[] }
+  expect(Date.parse(dateModified)).toBeGreaterThanOrEqual(Date.parse(datePublished))
+  expect(Date.parse(datePublished)).toBeLessThanOrEqual(Date.now())
+  // The date on the page is the one search engines read, and the image is one the site serves.
+  await expect(page.locator('main article time')).toHaveAttribute('datetime', datePublished)
+  const picture = await page.request.get(image[0]!)
+  expect(picture.status()).toBe(200)
+  expect(picture.headers()['content-type']).toMatch(/^image\//)
 })
 
 test('unknown sections, articles and topics are 404s; an article under another section is a 404', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The editors' day in /admin (real Chromium): live preview, scheduled publishing, redirects, SEO with a
 // search-result preview, moderation by action, subscribers' export and erasure, saving from another address.
 import { EDITING, expect, type Page, test } from './fixtures'
-import { backOffice, paragraph, schedulePublishSoon } from './support/backOffice'
+import { backOffice, documentReady, paragraph, schedulePublishSoon } from './support/backOffice'
 
 const key = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -9,24 +9,27 @@ test.describe("the editors' day", () => {
   test(
     "an editor previews a product change live, at a phone's width too, before it is published",
     { tag: EDITING },
-    async ({ browser, baseURL, freshProduct, page, axe }) => {
+    async ({ browser, baseURL, editor, freshProduct, page, axe }) => {
       // The back office's live preview, an autosave and two axe scans: more than the default time on a slow hour.
       test.setTimeout(120_000)
+      // The edit view opens as the editor last left it (Payload keeps live preview on or off per collection):
+      // start from off, so the toggle's one press turns it on.
+      const preference = await editor.post('/cms-api/payload-preferences/collection-products', { data: { value: { editViewType: 'default' } } })
+      expect(preference.status(), await preference.text()).toBe(200)
       const context = await backOffice(browser, baseURL!)
       try {
         const editorPage = await context.newPage()
         await editorPage.goto(`/admin/collections/products/${freshProduct.id}`)
-        // The document's controls: a labelled Preview link and the Live Preview toggle (pressed once the form is ready).
-        // On a slow hour the edit view takes seconds to show its controls.
-        await expect(editorPage.getByRole('link', { name: 'Preview', exact: true }), `the edit view at ${editorPage.url()}`).toHaveAttribute(
+        await documentReady(editorPage)
+        // The document's controls: a labelled Preview link and the Live Preview toggle, which the browser
+        // draws once the live-preview context has mounted, so it acts on its first press.
+        await expect(editorPage.getByRole('link', { name: 'Preview', exact: true })).toHaveAttribute(
           'href',
           `/api/preview?collection=products&id=${freshProduct.id}`,
-          { timeout: 30_000 },
         )
-        await expect(async () => {
-          await editorPage.getByRole('button', { name: 'Live Preview' }).click()
-          await expect(editorPage.locator('iframe')).toBeVisible({ timeout: 2_000 })
-        }).toPass({ timeout: 20_000 })
+        await editorPage.getByRole('button', { name: 'Live Preview', exact: true }).click()
+        await expect(editorPage.getByRole('button', { name: 'Exit Live Preview', exact: true })).toBeVisible()
+        await expect(editorPage.locator('iframe')).toBeVisible({ timeout: 15_000 })
         const frame = editorPage.frameLocator('iframe')
         await expect(frame.getByRole('heading', { level: 1 })).toHaveText(freshProduct.title, { timeout: 15_000 })
         await expect(frame.getByText(/^Preview: the newest saved version/)).toBeVisible()
@@ -109,20 +112,17 @@ test.describe("the editors' day", () => {
       test.setTimeout(240_000)
       const old = `/en-au/products/retired-${key()}`
       const context = await backOffice(browser, baseURL!)
-      /**
-       * Fills the new redirect's form and saves it: again if the form had not taken the typing yet (a busy
-       * machine), but never a second time once the document exists (it then has its own address, not /create).
-       */
-      const saveRedirect = async (editorPage: Page, from: string, to: string, expected: string | RegExp) =>
-        expect(async () => {
-          if (!editorPage.url().endsWith('/create')) return
-          await editorPage.locator('#field-from').fill(from)
-          await editorPage.getByText('Custom URL', { exact: true }).click()
-          await editorPage.locator('#field-to__url').fill(to)
-          await expect(editorPage.locator('#field-from')).toHaveValue(from)
-          await editorPage.getByRole('button', { name: 'Save' }).click()
-          await expect(editorPage.getByText(expected).first(), `after saving on ${editorPage.url()}`).toBeVisible({ timeout: 20_000 })
-        }).toPass({ timeout: 90_000 })
+      /** Fills the new redirect's form once it is ready, and saves it once. */
+      const saveRedirect = async (editorPage: Page, from: string, to: string, expected: string | RegExp) => {
+        await documentReady(editorPage)
+        await editorPage.locator('#field-from').fill(from)
+        await editorPage.getByText('Custom URL', { exact: true }).click()
+        await editorPage.locator('#field-to__url').fill(to)
+        await expect(editorPage.locator('#field-from')).toHaveValue(from)
+        await expect(editorPage.locator('#field-to__url')).toHaveValue(to)
+        await editorPage.getByRole('button', { name: 'Save' }).click()
+        await expect(editorPage.getByText(expected).first(), `after saving on ${editorPage.url()}`).toBeVisible({ timeout: 20_000 })
+      }
       try {
         const editorPage = await context.newPage()
         await editorPage.goto('/admin/collections/redirects/create')
@@ -200,11 +200,10 @@ test.describe("the editors' day", () => {
       await expect(editorPage.locator('#field-reviewText')).toBeDisabled()
       await expect(editorPage.locator('#field-rating')).toBeDisabled()
       const moderation = editorPage.getByRole('group', { name: 'Moderation' })
-      // Again if the back office had not hydrated the button yet (a busy machine): approving twice is approving.
-      await expect(async () => {
-        await moderation.getByRole('button', { name: 'Approve' }).click()
-        await expect(moderation.getByRole('status')).toHaveText('Approved.', { timeout: 5_000 })
-      }).toPass({ timeout: 30_000 })
+      // The actions are disabled until the document's form has mounted; the click waits for that, and acts once.
+      await documentReady(editorPage)
+      await moderation.getByRole('button', { name: 'Approve' }).click()
+      await expect(moderation.getByRole('status')).toHaveText('Approved.')
       await expect(moderation.getByText('approved', { exact: true })).toBeVisible()
       const stored = (await (await editor.get(`/cms-api/reviews/${id}?depth=0`)).json()) as { status: string; reviewText: string }
       expect(stored).toMatchObject({ status: 'approved', reviewText: 'Written for one browser test: a moderator approves it from the back office.' })

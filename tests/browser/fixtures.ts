@@ -24,6 +24,12 @@ export type { APIRequestContext, Page }
 /** Marks a test that changes the database: see the module comment and playwright.config.ts. */
 export const EDITING = '@editing'
 
+/**
+ * Marks a test that checks what a change must NOT do (a page that must not render again): it runs in the
+ * `quiet` project, after every other test and alone, so no other test's change can do it meanwhile.
+ */
+export const QUIET = '@quiet'
+
 /** The WCAG 2.2 AA rule sets the site is held to. */
 export const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 

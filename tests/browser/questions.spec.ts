@@ -86,8 +86,12 @@ test.describe(`a question's life ${EDITING}`, () => {
     expect(question).toMatchObject({ status: 'pending', awaitingConfirmation: true, providerProductId: 'skinguard-sensitive' })
     const [confirm] = await mailFor(page.request, email)
     expect(confirm!.subject).toBe('Please confirm your question')
+    // Opening the link confirms nothing; the page's button does.
     await page.goto(linkIn(confirm!, /http:\/\/\S+bv_authtoken=[\w-]+/))
+    expect(await stored()).toMatchObject({ awaitingConfirmation: true })
+    await page.getByRole('main').getByRole('button', { name: 'Confirm', exact: true }).click()
     await expect(page.getByRole('status')).toContainText('Your question will be published once we have checked it.')
+    expect(await stored()).toMatchObject({ status: 'pending', awaitingConfirmation: false })
 
     // The back office: approve, then answer as the brand.
     expect((await editor.patch(`/cms-api/questions/${question.id}`, { data: { status: 'approved' } })).status()).toBe(200)

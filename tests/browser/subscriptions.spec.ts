@@ -123,17 +123,25 @@ test.describe('gaming registration and double opt-in', () => {
 
     const [mail] = await mailFor(request, email)
     const link = linkIn(mail!, /http:\/\/\S+\/en-au\/double-optin\?token=\S+/)
+    // Opening the link says what the button will do, and confirms nothing (a mail gateway opens every link).
     await page.goto(link)
+    await expect(page).toHaveTitle(/Double Option/)
+    await expect(main.getByText('Press the button to confirm your email address for Gaming promotion emails.')).toBeVisible()
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex,\s*nofollow/)
+    const stored = async () => (await (await editor.get(`/cms-api/subscribers?where[email][equals]=${encodeURIComponent(email)}`)).json()).docs[0]
+    expect((await stored()).status).toBe('pending')
+    await main.getByRole('button', { name: 'Confirm my email address' }).click()
     await expect(page).toHaveURL(/\/en-au\/double-optin\/thanks$/)
     await expect(page.getByText('Thank you for your interest in Ashford.')).toBeVisible()
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex,\s*nofollow/)
+    const confirmed = await stored()
+    expect(confirmed).toMatchObject({ status: 'confirmed', confirmedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
 
+    // The link is spent: the failure text, and no button.
     await page.goto(link)
     await expect(page.getByText('Your email address cannot be confirmed at this time. Please try again later.')).toBeVisible()
-    await expect(page).toHaveTitle(/Double Option/)
-
-    const confirmed = await (await editor.get(`/cms-api/subscribers?where[email][equals]=${encodeURIComponent(email)}`)).json()
-    expect(confirmed.docs[0].status).toBe('confirmed')
+    await expect(main.getByRole('button', { name: 'Confirm my email address' })).toHaveCount(0)
+    expect((await stored()).confirmedAt).toBe(confirmed.confirmedAt)
 
     await page.goto('/en-au/gaming/register')
     await main.getByLabel('Email address').fill(email)
@@ -162,6 +170,7 @@ test.describe('gaming registration and double opt-in', () => {
     expect((await request.post('/api/forms/gaming', { data: { email, dateOfBirth: '1979-09-09', consent: 'on' } })).status()).toBe(200)
     const [mail] = await mailFor(request, email)
     await page.goto(linkIn(mail!, /http:\/\/\S+\/en-au\/double-optin\?token=\S+/))
+    await page.getByRole('main').getByRole('button', { name: 'Confirm my email address' }).click()
     await expect(page).toHaveURL(/\/double-optin\/thanks$/)
     let received: { headers: Record<string, string>; body: Record<string, string> } | undefined
     await expect
@@ -185,7 +194,7 @@ test.describe('gaming registration and double opt-in', () => {
     }
   })
 
-  test('the waitlist on the gaming page sends an activation link', async ({ page, request }) => {
+  test('the waitlist on the gaming page sends an activation link, whose button works without JavaScript', async ({ page, request, noScriptPage }) => {
     const email = uniqueEmail('wait')
     await page.goto('/en-au/gaming')
     const block = page.locator('section', { has: page.getByRole('heading', { name: 'Next drop: be the first to know' }) })
@@ -197,23 +206,56 @@ test.describe('gaming registration and double opt-in', () => {
     )
     const [mail] = await mailFor(request, email)
     expect(mail!.subject).toContain('Limited Edition')
-    linkIn(mail!, /http:\/\/\S+\/en-au\/double-optin\?token=\S+/)
+    await noScriptPage.goto(linkIn(mail!, /http:\/\/\S+\/en-au\/double-optin\?token=\S+/))
+    await expect(noScriptPage.getByText('Press the button to confirm your email address for waitlist emails.')).toBeVisible()
+    await noScriptPage.getByRole('main').getByRole('button', { name: 'Confirm my email address' }).click()
+    await expect(noScriptPage).toHaveURL(/\/en-au\/double-optin\/thanks$/)
+    await expect(noScriptPage.getByText('Thank you for your interest in Ashford.')).toBeVisible()
   })
 })
 
 test.describe('unsubscribe', () => {
-  test('from the email link: immediate, says what stopped, and doing it again changes nothing', async ({ page, request, editor }) => {
+  test('the email link opens a page whose one button unsubscribes and says what stopped; pressing it again changes nothing', async ({
+    page,
+    request,
+    editor,
+  }) => {
     const email = uniqueEmail('leave')
     expect((await request.post('/api/forms/newsletter', { data: { name: 'Lee', email, consent: 'on' } })).status()).toBe(200)
     const [mail] = await mailFor(request, email)
     const link = linkIn(mail!, /http:\/\/\S+\/en-au\/unsubscribe\?token=\S+/)
+    const stored = async () => (await (await editor.get(`/cms-api/subscribers?where[email][equals]=${encodeURIComponent(email)}`)).json()).docs[0]
+    const main = page.getByRole('main')
     await page.goto(link)
-    await expect(page.getByText('You are unsubscribed')).toBeVisible()
-    await expect(page.getByText('We have stopped the newsletter for this address.')).toBeVisible()
+    await expect(main.getByText(`Press Unsubscribe to stop every marketing email we send to ${email}`)).toBeVisible()
+    expect((await stored()).status).toBe('confirmed')
+    await main.getByRole('button', { name: 'Unsubscribe' }).click()
+    await expect(main.getByRole('status')).toContainText('You are unsubscribed')
+    await expect(main.getByRole('status')).toContainText('We have stopped the newsletter for this address.')
+    await expect(main.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0)
+    const unsubscribed = await stored()
+    expect(unsubscribed).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.stringMatching(/^\d{4}-/) })
+
     await page.goto(link)
-    await expect(page.getByText('You are unsubscribed')).toBeVisible()
-    const stored = await (await editor.get(`/cms-api/subscribers?where[email][equals]=${encodeURIComponent(email)}`)).json()
-    expect(stored.docs[0].status).toBe('unsubscribed')
+    await main.getByRole('button', { name: 'Unsubscribe' }).click()
+    await expect(main.getByRole('status')).toContainText('You are unsubscribed')
+    await expect(main.getByRole('status')).toContainText('This address is not on any of our lists.')
+    expect((await stored()).unsubscribedAt).toBe(unsubscribed.unsubscribedAt)
+  })
+
+  test('works without JavaScript; a forged link says so and has no button', async ({ noScriptPage, request, editor }) => {
+    const email = uniqueEmail('leave-noscript')
+    expect((await request.post('/api/forms/newsletter', { data: { name: 'Nel', email, consent: 'on' } })).status()).toBe(200)
+    const [mail] = await mailFor(request, email)
+    const main = noScriptPage.getByRole('main')
+    await noScriptPage.goto(linkIn(mail!, /http:\/\/\S+\/en-au\/unsubscribe\?token=\S+/))
+    await main.getByRole('button', { name: 'Unsubscribe' }).click()
+    await expect(main.getByRole('status')).toContainText('We have stopped the newsletter for this address.')
+    expect((await (await editor.get(`/cms-api/subscribers?where[email][equals]=${encodeURIComponent(email)}`)).json()).docs[0].status).toBe('unsubscribed')
+
+    await noScriptPage.goto('/en-au/unsubscribe?token=eHh4QGV4YW1wbGUuY29t.forged')
+    await expect(main.getByText('This unsubscribe link is not valid')).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0)
   })
 
   test('one-click POST from the List-Unsubscribe header (RFC 8058); forged tokens are refused', async ({ request, editor }) => {

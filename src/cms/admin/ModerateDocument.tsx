@@ -1,6 +1,6 @@
 'use client'
 
-import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { Button, useDocumentInfo, useFormFields, useFormInitializing } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
@@ -11,7 +11,9 @@ import { moderate } from './moderateRequest'
 /**
  * Approve and Reject as actions above a review, question or answer (the status itself is read-only in
  * the form): one click approves; rejecting asks for a reason from the list. The record is then shown as
- * stored, or the refusal says why (e.g. waiting for the author's confirmation).
+ * stored, or the refusal says why (e.g. waiting for the author's confirmation). The actions are disabled
+ * until the document's form has mounted (drawn on the server, a button cannot act before its script has
+ * hydrated it: a click then would be lost without a word).
  */
 export function ModerateDocument() {
   const { id, collectionSlug } = useDocumentInfo()
@@ -22,6 +24,7 @@ export function ModerateDocument() {
   const [reason, setReason] = useState<string>(REJECTION_REASONS[0])
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
+  const waiting = useFormInitializing() || busy
   if (!id || !collectionSlug) return null
 
   const act = async (data: { status: 'approved' | 'rejected'; rejectionReason?: string }) => {
@@ -42,15 +45,15 @@ export function ModerateDocument() {
       <span>
         Status: <strong>{status ?? 'pending'}</strong>
       </span>
-      <Button buttonStyle="primary" size="small" margin={false} disabled={busy || status === 'approved'} onClick={() => act({ status: 'approved' })}>
+      <Button buttonStyle="primary" size="small" margin={false} disabled={waiting || status === 'approved'} onClick={() => act({ status: 'approved' })}>
         Approve
       </Button>
-      <RejectionReason value={reason} onChange={setReason} disabled={busy} />
+      <RejectionReason value={reason} onChange={setReason} disabled={waiting} />
       <Button
         buttonStyle="secondary"
         size="small"
         margin={false}
-        disabled={busy || status === 'rejected'}
+        disabled={waiting || status === 'rejected'}
         onClick={() => act({ status: 'rejected', rejectionReason: reason })}
       >
         Reject

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { CONTENT_COLLECTIONS, CONTENT_GLOBALS } from '../../shared/cache/cacheTags'
 import { contentChangeCount } from '../../shared/contentChanges'
+import { INTERNAL_ORIGIN_ENV } from '../../shared/serverContract.mjs'
 import { Articles } from '../collections/Articles'
 import { Brands } from '../collections/Brands'
 import { Media } from '../collections/Media'
@@ -15,6 +16,9 @@ import { ContactDetails } from '../globals/ContactDetails'
 
 const revalidateTag = vi.hoisted(() => vi.fn())
 vi.mock('next/cache', () => ({ revalidateTag }))
+// What a change outside a request falls back to inside the site's own server (never in these tests).
+const revalidateOnThisInstance = vi.hoisted(() => vi.fn())
+vi.mock('../crossInstance', async (importOriginal) => ({ ...(await importOriginal<typeof import('../crossInstance')>()), revalidateOnThisInstance }))
 
 // The redirects collection comes from Payload's redirects plugin (cms/editing/redirects.ts).
 const Redirects = (redirects({ collections: [] } as never) as { collections: CollectionConfig[] }).collections.find(
@@ -24,7 +28,8 @@ const collections: CollectionConfig[] = [Pages, Products, Articles, Brands, Medi
 /** Renamed products and articles also add their old address's redirect (editing/renameRedirect.ts), after revalidating. */
 const withRenameRedirect = new Set(['products', 'articles'])
 const globals: GlobalConfig[] = [ContactDetails]
-const req = { context: {}, payload: { logger: { debug: vi.fn() } } } as never
+const logger = { debug: vi.fn() }
+const req = { context: {}, payload: { logger } } as never
 
 const byslug = (slug: string) => collections.find((collection) => collection.slug === slug)!
 
@@ -84,9 +89,21 @@ describe('revalidation after an editor changes content', () => {
   })
 
   it('outside a Next.js server (seed, scripts) a change still counts but revalidates nothing', async () => {
+    expect(process.env[INTERNAL_ORIGIN_ENV], "set only by the site's own server").toBeUndefined()
     revalidateTag.mockImplementationOnce(() => {
       throw new Error('Invariant: static generation store missing')
     })
-    await expect(change('brands', { id: 1 })).resolves.toBeDefined()
+    logger.debug.mockClear()
+    const before = contentChangeCount()
+    const doc = { id: 1, name: 'Ashford' }
+    const [hook] = byslug('brands').hooks!.afterChange!
+    // The save goes on: the hook gives the document back rather than failing the seed or script.
+    await expect(hook!({ doc, previousDoc: doc, req, collection: byslug('brands'), operation: 'update', context: {} } as never)).resolves.toBe(doc)
+    expect(contentChangeCount()).toBe(before + 1)
+    // Next refused the one tag it was given, and the site's server was not asked instead.
+    expect(revalidateTag.mock.calls).toEqual([['brands', { expire: 0 }]])
+    expect(revalidateTag.mock.results.map((result) => result.type)).toEqual(['throw'])
+    expect(revalidateOnThisInstance).not.toHaveBeenCalled()
+    expect(logger.debug).toHaveBeenCalledWith(expect.objectContaining({ msg: 'revalidate after brands change skipped (not in a Next.js server)' }))
   })
 })

@@ -4,7 +4,7 @@ import { settings } from '../../shared/settings'
 import { addToIntake, claimFromIntake, type IntakeRow, removeFromIntake, retryLater } from './store'
 
 export { sql } from 'drizzle-orm'
-export { rowsOf } from './store'
+export { changed, rowsOf } from './store'
 
 /**
  * The intake: submissions a crowd sends are accepted with one insert and stored in their collections

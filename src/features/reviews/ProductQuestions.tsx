@@ -1,17 +1,16 @@
 import { cookies } from 'next/headers'
 
-import formStyles from '@/shared/forms/forms.module.css'
+import EmailLinkForm from '@/shared/forms/EmailLinkForm'
 import { settings } from '@/shared/settings'
 
 import { AnswerVote } from './AnswerVote'
 import { AskQuestionForm } from './AskQuestionForm'
-import { authenticateReviewer, productQuestions } from './client'
+import { AUTH_TOKEN_FIELD, AUTHOR_CONFIRMATION, CONFIRM_PENDING } from './authorConfirmation'
+import { productQuestions } from './client'
 import { QuestionItem } from './QuestionItem'
 import { ANSWER_VOTE_COOKIE_PREFIX, QUESTION_SORTS, QUESTIONS_PAGE_SIZE, sortOption } from './questionOptions'
 import styles from './Questions.module.css'
-
-const CONFIRMED = 'Thank you: your email address is confirmed. Your question will be published once we have checked it.'
-const NOT_CONFIRMED = 'This confirmation link is not valid, has expired or has already been used.'
+import { confirmQuestionAction } from './reviewsActions'
 
 /** The questions page's own address with a sort and a page. */
 function pageAddress(path: string, sort: string, page: number) {
@@ -25,7 +24,7 @@ const pageHref = (path: string, sort: string, page: number) => `${pageAddress(pa
 /**
  * A product's questions page: every published question with its answers, sorted and paged by links,
  * helpful votes on answers by forms, the form to ask a question; also where the email confirming a question
- * leads (`?bv_authtoken=`, hosted authentication), confirmed here on the server.
+ * leads (`?bv_authtoken=`, hosted authentication): its button confirms it, opening the link does not.
  */
 export async function ProductQuestions({
   productId,
@@ -41,10 +40,9 @@ export async function ProductQuestions({
   const token = typeof search.bv_authtoken === 'string' ? search.bv_authtoken : undefined
   const sort = sortOption(typeof search.sort === 'string' ? search.sort : undefined)
   const requested = Math.max(1, Math.min(10_000, Number.parseInt(typeof search.page === 'string' ? search.page : '1', 10) || 1))
-  const [data, jar, confirmation] = await Promise.all([
+  const [data, jar] = await Promise.all([
     productQuestions({ productId, sort: sort.sort, offset: (requested - 1) * QUESTIONS_PAGE_SIZE, limit: QUESTIONS_PAGE_SIZE }),
     cookies(),
-    token ? authenticateReviewer(token) : undefined,
   ])
   const given = (id: string) => {
     const value = jar.get(`${ANSWER_VOTE_COOKIE_PREFIX}${id}`)?.value
@@ -55,11 +53,16 @@ export async function ProductQuestions({
   const address = pageAddress(path, sort.value, requested)
   return (
     <>
-      {confirmation ? (
-        <div role={confirmation === 'confirmed' ? 'status' : 'alert'} className={confirmation === 'confirmed' ? formStyles.success : formStyles.summary}>
-          <p className={formStyles.title}>{confirmation === 'confirmed' ? 'Question confirmed' : 'Your question could not be confirmed'}</p>
-          <p>{confirmation === 'confirmed' ? CONFIRMED : confirmation === 'refused' ? NOT_CONFIRMED : 'Please try submitting the form again'}</p>
-        </div>
+      {token ? (
+        <EmailLinkForm
+          formId="confirm-question"
+          action={confirmQuestionAction}
+          fields={{ [AUTH_TOKEN_FIELD]: token.slice(0, 200) }}
+          label={AUTHOR_CONFIRMATION.question.button}
+          pendingLabel={CONFIRM_PENDING}
+        >
+          <p>{AUTHOR_CONFIRMATION.question.intro(productName)}</p>
+        </EmailLinkForm>
       ) : null}
       <section className={styles.section} aria-labelledby="questions-list-heading" id="questions-list">
         <h2 id="questions-list-heading">{data ? (data.total === 1 ? '1 question' : `${data.total} questions`) : 'Questions'}</h2>

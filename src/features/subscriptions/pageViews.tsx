@@ -1,15 +1,14 @@
-import { redirect } from 'next/navigation'
-
 import type { PageTypeViews } from '@/features/content/pageTypes'
 import { emailOfUnsubscribeToken } from '@/features/mail/server'
 import { queryValues } from '@/shared/routing/pageQuery'
 import { settings } from '@/shared/settings'
 
-import { GamingRegistrationForm, ProductRegistrationForm } from './islands'
+import { confirmSignUpAction, unsubscribeAction } from './actions'
+import { EmailLinkForm, GamingRegistrationForm, ProductRegistrationForm } from './islands'
 import styles from './OptInResult.module.css'
-import { confirmSignUp, thanksText, unsubscribe } from './server/confirm'
+import { signUpToConfirm, thanksText } from './server/confirm'
 import { findRegistrationOptions } from './server/options'
-import { consentText } from './texts'
+import { consentText, EMAIL_LINK_TEXTS, TEXTS } from './texts'
 import { TOKEN_KEY } from './tokenKey'
 
 function Result({ heading, lines }: { heading?: string; lines: string[] }) {
@@ -37,27 +36,39 @@ export const subscriptionPageViews = {
     )
   },
   gamingRegistrationPage: () => <GamingRegistrationForm formId="gaming-registration" consentText={consentText('gaming', settings().BRAND_NAME)} />,
+  // An emailed link's page: opening it (a mail gateway's scanner does) changes nothing; its button does.
   doubleOptinPage: async ({ page, query }) => {
     if (page.path.endsWith('/thanks')) return <Result lines={[thanksText()]} />
     const token = queryValues(query, TOKEN_KEY)[0]
-    const outcome = await confirmSignUp(token)
-    if (outcome.confirmed) redirect('/en-au/double-optin/thanks')
-    return <Result lines={[outcome.message]} />
-  },
-  unsubscribePage: async ({ query }) => {
-    const token = queryValues(query, TOKEN_KEY)[0]
-    if (!token) return <Result lines={['To stop our emails, follow the unsubscribe link at the bottom of any email we sent you.']} />
-    const email = emailOfUnsubscribeToken(token)
-    if (!email) return <Result heading="This unsubscribe link is not valid" lines={['Please use the link in the latest email you received from us.']} />
-    const outcome = await unsubscribe(email)
+    const signUp = await signUpToConfirm(token)
+    if (!signUp || !token) return <Result lines={[TEXTS.doubleOptinFailure]} />
     return (
-      <Result
-        heading="You are unsubscribed"
-        lines={[
-          outcome.stopped.length ? `We have stopped ${outcome.stopped.join(', ')} for this address.` : 'This address is not on any of our lists.',
-          'You will not receive marketing emails from us any more. You can sign up again at any time.',
-        ]}
-      />
+      <EmailLinkForm
+        formId="double-optin"
+        action={confirmSignUpAction}
+        fields={{ [TOKEN_KEY]: token }}
+        label={EMAIL_LINK_TEXTS.confirmButton}
+        pendingLabel={EMAIL_LINK_TEXTS.confirmPending}
+      >
+        <p>{EMAIL_LINK_TEXTS.confirmIntro(signUp.list)}</p>
+      </EmailLinkForm>
+    )
+  },
+  unsubscribePage: ({ query }) => {
+    const token = queryValues(query, TOKEN_KEY)[0]
+    if (!token) return <Result lines={[EMAIL_LINK_TEXTS.unsubscribeNoToken]} />
+    const email = emailOfUnsubscribeToken(token)
+    if (!email) return <Result heading={EMAIL_LINK_TEXTS.unsubscribeInvalidTitle} lines={[EMAIL_LINK_TEXTS.unsubscribeInvalid]} />
+    return (
+      <EmailLinkForm
+        formId="unsubscribe"
+        action={unsubscribeAction}
+        fields={{ [TOKEN_KEY]: token }}
+        label={EMAIL_LINK_TEXTS.unsubscribeButton}
+        pendingLabel={EMAIL_LINK_TEXTS.unsubscribePending}
+      >
+        <p>{EMAIL_LINK_TEXTS.unsubscribeIntro(email)}</p>
+      </EmailLinkForm>
     )
   },
 } satisfies PageTypeViews

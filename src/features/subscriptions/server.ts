@@ -4,6 +4,7 @@ import 'server-only'
 // sign-up sections, the content blocks and the page types' views.
 export { FORM_HANDLERS, type SubscriptionForm } from './server/forms'
 export { unsubscribe } from './server/confirm'
+export { EMAIL_LINK_TEXTS } from './texts'
 export { subscriptionBlocks } from './blocks/SignupBlocks'
 export { subscriptionPageViews } from './pageViews'
 export { FooterNewsletterSignup, NewsletterSignup, WaitlistSignup } from './Signups'

@@ -23,6 +23,29 @@ export const TEXTS = {
   registrationSuccess: 'Thank you for registering your product. We have sent you a confirmation email.',
 } as const
 
+/**
+ * The pages emailed links open (double opt-in, unsubscribe). Opening one changes nothing (mail gateways
+ * open every link); each says what its one button will do. Our wording: SPEC.md shows none for these.
+ */
+export const EMAIL_LINK_TEXTS = {
+  confirmIntro: (list: string) => `Press the button to confirm your email address for ${list}. Nothing is confirmed until you do.`,
+  confirmButton: 'Confirm my email address',
+  confirmPending: 'Confirming…',
+  unsubscribeNoToken: 'To stop our emails, follow the unsubscribe link at the bottom of any email we sent you.',
+  unsubscribeInvalidTitle: 'This unsubscribe link is not valid',
+  unsubscribeInvalid: 'Please use the link in the latest email you received from us.',
+  unsubscribeIntro: (email: string) =>
+    `Press Unsubscribe to stop every marketing email we send to ${email}: the newsletter, waitlist emails and Gaming promotion emails.`,
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribePending: 'Unsubscribing…',
+  unsubscribedTitle: 'You are unsubscribed',
+  unsubscribed: (stopped: readonly string[]) =>
+    `${stopped.length ? `We have stopped ${stopped.join(', ')} for this address.` : 'This address is not on any of our lists.'} You will not receive marketing emails from us any more. You can sign up again at any time.`,
+} as const
+
+/** Where a confirmed double opt-in lands (DECISIONS.md §2). */
+export const DOUBLE_OPTIN_THANKS_PATH = '/en-au/double-optin/thanks'
+
 /** What each sign-up agrees to: the text shown beside the box is the text kept with the record. */
 export const CONSENT_TEXTS = {
   newsletter:

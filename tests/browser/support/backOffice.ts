@@ -12,6 +12,17 @@ export async function backOffice(browser: Browser, baseURL: string, token = proc
   return context
 }
 
+/**
+ * Once the open document's form has mounted and holds its state: Payload marks it `data-form-ready`
+ * (its own end-to-end tests wait for the same). Before that the page is drawn but not yet hydrated, and
+ * what is typed or clicked there does not reach the form.
+ */
+export async function documentReady(editorPage: Page) {
+  await expect(editorPage.locator('form.collection-edit__form[data-form-ready="true"]'), `the document form at ${editorPage.url()}`).toBeAttached({
+    timeout: 30_000,
+  })
+}
+
 /** One paragraph of Lexical rich text (an article's body must have some to be published). */
 export const paragraph = (text: string) => {
   const base = { format: '', indent: 0, version: 1, direction: 'ltr' }

@@ -1,22 +1,23 @@
 import { emailOfUnsubscribeToken } from '@/features/mail/server'
-import { unsubscribe } from '@/features/subscriptions/server'
+import { EMAIL_LINK_TEXTS, unsubscribe } from '@/features/subscriptions/server'
+import { SERVER_ERROR } from '@/shared/forms/formState'
 
 /**
  * One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` to the link of the
- * List-Unsubscribe header. Immediate, no login, idempotent. A GET (someone opening the link) leads to
- * the unsubscribe page, which does the same and says what was stopped.
+ * List-Unsubscribe header. Immediate, no login, idempotent. A GET or HEAD (someone, or a mail gateway's
+ * scanner, opening the link) changes nothing: it leads to the unsubscribe page, whose button does it.
  */
 const noStore = { 'cache-control': 'no-store' }
 
 export async function POST(request: Request) {
   const token = new URL(request.url).searchParams.get('token')
   const email = emailOfUnsubscribeToken(token)
-  if (!email) return Response.json({ status: 'error', message: 'This unsubscribe link is not valid.' }, { status: 400, headers: noStore })
+  if (!email) return Response.json({ status: 'error', message: EMAIL_LINK_TEXTS.unsubscribeInvalidTitle }, { status: 400, headers: noStore })
   try {
     const outcome = await unsubscribe(email)
-    return Response.json({ status: 'success', message: 'You are unsubscribed.', stopped: outcome.stopped }, { headers: noStore })
+    return Response.json({ status: 'success', message: EMAIL_LINK_TEXTS.unsubscribedTitle, stopped: outcome.stopped }, { headers: noStore })
   } catch {
-    return Response.json({ status: 'error', message: 'Please try submitting the form again' }, { status: 503, headers: noStore })
+    return Response.json({ status: 'error', message: SERVER_ERROR }, { status: 503, headers: noStore })
   }
 }
 

@@ -1,43 +1,84 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
+import { changed, sql } from '@/cms/intake'
 import { settings } from '@/shared/settings'
 
 import { TEXTS } from '../texts'
 import { forwardWhenConfigured, payloadClient, sha256 } from './records'
 
+/** Each list as the pages name it. */
+const LIST_NAMES = { newsletter: 'the newsletter', waitlist: 'waitlist emails', gaming: 'Gaming promotion emails' } as const
+
 export type ConfirmOutcome = { confirmed: true } | { confirmed: false; message: string }
 
-/**
- * Follows a double opt-in link: a pending record whose token hash matches and has not expired becomes
- * confirmed, and the token is spent. Unknown, used, expired and malformed tokens get one answer (§8).
- */
-export async function confirmSignUp(token: string | undefined): Promise<ConfirmOutcome> {
-  const failure = { confirmed: false, message: TEXTS.doubleOptinFailure } as const
-  if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return failure
-  const payload = await payloadClient()
-  const now = new Date().toISOString()
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/
+
+/** The pending sign-up a double opt-in token is for, if it is well formed, known and not expired. Reads only. */
+async function pendingSignUp(payload: Payload, token: string | undefined) {
+  if (!token || !TOKEN.test(token)) return undefined
   const { docs } = await payload.find({
     collection: 'subscribers',
-    where: { and: [{ confirmTokenHash: { equals: sha256(token) } }, { status: { equals: 'pending' } }, { confirmTokenExpiresAt: { greater_than: now } }] },
+    where: {
+      and: [
+        { confirmTokenHash: { equals: sha256(token) } },
+        { status: { equals: 'pending' } },
+        { confirmTokenExpiresAt: { greater_than: new Date().toISOString() } },
+      ],
+    },
     limit: 1,
     depth: 0,
     overrideAccess: true,
   })
-  const record = docs[0]
+  return docs[0]
+}
+
+/**
+ * What the double opt-in page shows for a link before anyone presses its button: the list it confirms,
+ * or nothing (unknown, used, expired or malformed). Changes nothing, however often the link is opened.
+ */
+export async function signUpToConfirm(token: string | undefined): Promise<{ list: string } | undefined> {
+  const record = await pendingSignUp(await payloadClient(), token)
+  return record ? { list: LIST_NAMES[record.list] } : undefined
+}
+
+/**
+ * Confirms a double opt-in (the button on the page the link opens): a pending record whose token hash
+ * matches and has not expired becomes confirmed, and the token is spent. The token is claimed with one
+ * conditional update first, so two presses at once confirm (and forward) once. Unknown, used, expired and
+ * malformed tokens get one answer (§8).
+ */
+export async function confirmSignUp(token: string | undefined): Promise<ConfirmOutcome> {
+  const failure = { confirmed: false, message: TEXTS.doubleOptinFailure } as const
+  const payload = await payloadClient()
+  const record = await pendingSignUp(payload, token)
   if (!record) return failure
-  await payload.update({
-    collection: 'subscribers',
-    id: record.id,
-    data: { status: 'confirmed', confirmedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null },
-    overrideAccess: true,
-  })
+  const claimed = await changed(
+    payload,
+    sql`update subscribers set confirm_token_hash = null where id = ${record.id} and confirm_token_hash = ${record.confirmTokenHash} and status = 'pending'`,
+  )
+  if (claimed !== 1) return failure
+  try {
+    await payload.update({
+      collection: 'subscribers',
+      id: record.id,
+      data: { status: 'confirmed', confirmedAt: new Date().toISOString(), confirmTokenHash: null, confirmTokenExpiresAt: null },
+      overrideAccess: true,
+    })
+  } catch (error) {
+    // Not confirmed after all: the link works again for the person's next try.
+    await changed(
+      payload,
+      sql`update subscribers set confirm_token_hash = ${record.confirmTokenHash} where id = ${record.id} and confirm_token_hash is null and status = 'pending'`,
+    )
+    throw error
+  }
   await forwardWhenConfigured(payload, record.id)
   return { confirmed: true }
 }
 
 export const thanksText = () => TEXTS.doubleOptinThanks(settings().BRAND_NAME)
-
-const LIST_NAMES = { newsletter: 'the newsletter', waitlist: 'waitlist emails', gaming: 'Gaming promotion emails' } as const
 
 export interface UnsubscribeOutcome {
   ok: boolean

@@ -5,7 +5,7 @@ import type { SubmissionOutcome } from '@/shared/forms/submission'
 import { settings } from '@/shared/settings'
 
 import { type GamingInput, isUnderAge, type NewsletterInput, type WaitlistInput } from '../schemas'
-import { CAMPAIGNS, consentText, TEXTS } from '../texts'
+import { CAMPAIGNS, consentText, EMAIL_LINK_TEXTS, TEXTS } from '../texts'
 import { createOnce, findByKey, forwardWhenConfigured, newConfirmToken, payloadClient } from './records'
 
 const ok = (message: string, title?: string): SubmissionOutcome => ({ state: { status: 'success', message, ...(title ? { title } : {}) }, code: 200 })
@@ -93,7 +93,7 @@ async function signUpWithConfirmation(request: DoubleOptIn, success: SubmissionO
     to: request.email,
     subject: request.subject,
     paragraphs: request.paragraphs,
-    action: { label: 'Confirm my email address', url: siteLink(`/en-au/double-optin?token=${token}`) },
+    action: { label: EMAIL_LINK_TEXTS.confirmButton, url: siteLink(`/en-au/double-optin?token=${token}`) },
     reason: request.reason,
   })
   return success
