@@ -12,6 +12,7 @@ import config from '../src/cms/payload.config'
 import { ensureFirstEditor, seed } from '../src/cms/seed'
 import { PreflightError, checkDatabase } from '../src/cms/preflight'
 import { settings } from '../src/shared/settings'
+import { twoFactorRequiredFor } from '../src/cms/twoFactor/hooks'
 
 const forceSeed = process.argv.includes('--seed')
 const migrateOnly = process.argv.includes('--migrate-only')
@@ -46,9 +47,14 @@ if (migrateOnly) {
 try {
   const editor = await ensureFirstEditor(payload)
   if (editor?.generatedPassword) {
-    console.log(`\nBack-office account created for ${editor.email}.\nPassword (shown only this once; change it in /admin): ${editor.generatedPassword}\n`)
+    console.log(`\nBack-office account created for ${editor.email}.\nPassword (shown only this once; change it in /admin): ${editor.generatedPassword}`)
   } else if (editor) {
     console.log(`Back-office account created for ${editor.email} (password from ADMIN_PASSWORD).`)
+  }
+  if (editor && twoFactorRequiredFor({ role: 'admin' })) {
+    console.log(
+      `Two-factor sign-in: at its first sign-in at /admin/login (email and password, code left empty) the account is shown a QR code for an authenticator app and signs in with the app's first code.${settings().ADMIN_API_KEY ? ' Scripts use its API key (ADMIN_API_KEY).' : ''}\n`,
+    )
   }
   const { totalDocs: brandCount } = await payload.count({ collection: 'brands' })
   if (brandCount === 0 || forceSeed) {

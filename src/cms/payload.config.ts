@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { payloadSecret } from './secret'
@@ -59,7 +59,11 @@ export default buildConfig({
       ],
     },
     // The editors' first screen: what waits for them, what is scheduled, recent changes (admin/EditorsDashboard.tsx).
-    components: { beforeDashboard: ['/cms/admin/EditorsDashboard#EditorsDashboard'] },
+    // Sign-in asks for the second factor and walks an account through setting it up (admin/TwoFactorLogin.tsx).
+    components: {
+      beforeDashboard: ['/cms/admin/EditorsDashboard#EditorsDashboard'],
+      views: { login: { Component: '/cms/admin/TwoFactorLogin#TwoFactorLogin', path: '/login' } },
+    },
     // Live preview of pages, products and articles at a phone's, a tablet's and a desktop's width: the site's
     // preview route checks the editor and turns on draft mode; the page refreshes on every autosave.
     livePreview: {
@@ -107,6 +111,10 @@ export default buildConfig({
   globals: [ContactDetails],
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
+  // A sign-in stopped at the second factor is an everyday event, and its set-up step carries a new secret:
+  // its message only, never its data (twoFactor/hooks.ts).
+  // (Payload's type lists only its own error names; the logger looks up any error's name.)
+  loggingLevels: { TwoFactorStep: 'info' } as NonNullable<Config['loggingLevels']>,
   // Image sizes and focal-point crops of uploaded media.
   sharp,
   // A larger upload is refused (413) before anything is stored.

@@ -39,6 +39,12 @@ const schema = z
     ADMIN_EMAIL: optionalText,
     // The first account's password: at least 12 characters (the back office's own rule, cms/collections/Users.ts).
     ADMIN_PASSWORD: z.string().trim().min(12, 'at least 12 characters').optional(),
+    // The first account's API key (`Authorization: users API-Key <key>`), given to it when it is created: for
+    // scripts and benchmarks, which cannot answer the second factor. Unset: the account has no API key.
+    ADMIN_API_KEY: z.string().trim().min(24, 'at least 24 characters').optional(),
+    // Who must sign in to the back office with a second factor (an authenticator app's code, src/cms/twoFactor):
+    // every account, administrators only, or whoever set it up. An account that has set it up always needs it.
+    BACK_OFFICE_TWO_FACTOR: z.enum(['required', 'admins', 'optional']).default('required'),
     GTM_ID: optionalText,
     PRIVACY_DATA_URL: z.url().optional(),
     // Hosted search (Algolia). Without an app id and search key the site's built-in engine answers.

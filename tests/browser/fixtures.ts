@@ -3,7 +3,7 @@
  * specs would otherwise repeat. Specs import from here, never from '@playwright/test' directly.
  *
  * - `axe`: zero axe violations (WCAG 2.2 AA), for a whole page at given widths or for what is on screen.
- * - `editor`: the CMS REST API signed in as the editor scripts/test.mjs seeds (one sign-in per run, signIn.ts).
+ * - `editor`: the CMS REST API as the editor scripts/test.mjs seeds, with its API key (signIn.ts prepares it once per run).
  * - `freshProduct`, `freshPage`, `freshArticle`: a published record of the test's own, deleted afterwards.
  * - `noScriptPage`: a page in a browser context with JavaScript disabled.
  *
@@ -16,7 +16,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 
-import { editorCredentials } from './signIn'
+import { prepareEditor } from './signIn'
+import { apiKeyHeader } from './support/twoFactor'
 
 export { expect }
 export type { APIRequestContext, Page }
@@ -181,18 +182,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   editor: [
     async ({ playwright }, provide, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL
-      // Signed in once per run by the global setup (signIn.ts); here only when it did not run (--list, a
+      // Prepared once per run by the global setup (signIn.ts); here only when it did not run (--list, a
       // config without it).
-      let token = process.env.EDITOR_TOKEN
-      if (!token && !process.env.EDITOR_SIGN_IN_FAILED) {
-        const signIn = await playwright.request.newContext({ baseURL })
-        const login = await signIn.post('/cms-api/users/login', { data: editorCredentials() })
-        if (login.ok()) token = ((await login.json()) as { token: string }).token
-        else process.env.EDITOR_SIGN_IN_FAILED = `${login.status()}`
-        await signIn.dispose()
-      }
-      expect(token, `the editor signs in (${process.env.EDITOR_SIGN_IN_FAILED ?? 'ok'})`).toBeTruthy()
-      const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `JWT ${token}` } })
+      if (!process.env.EDITOR_API_KEY && !process.env.EDITOR_SIGN_IN_FAILED) await prepareEditor(baseURL ?? '')
+      const key = process.env.EDITOR_API_KEY
+      expect(key, `the editor signs in and has an API key (${process.env.EDITOR_SIGN_IN_FAILED ?? 'ok'})`).toBeTruthy()
+      // Its API key, as scripts call the CMS: no password, no second factor, no session.
+      const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: apiKeyHeader(key!) })
       await provide(api)
       await api.dispose()
     },

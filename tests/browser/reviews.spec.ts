@@ -5,6 +5,7 @@
  */
 import { EDITING, expect, hydrated, test } from './fixtures'
 import { linkIn, mailFor } from './support/mail'
+import { apiKeyHeader, newApiKey } from './support/twoFactor'
 
 test.describe('product page reviews', () => {
   test('the summary and the first 3 reviews by rating are in the HTML, with the rating in JSON-LD', async ({ request }) => {
@@ -64,15 +65,16 @@ test.describe(`reviews in the back office ${EDITING}`, () => {
     const asAdmin = await (await editor.get('/cms-api/reviews?limit=1&where[status][equals]=approved')).json()
     expect(asAdmin.docs[0].userEmail).toMatch(/@/)
     const email = `moderation-${Date.now()}@test.example`
-    const password = 'a-long-enough-password'
-    const created = (await (await editor.post('/cms-api/users', { data: { email, password, role: 'editor' } })).json()) as { doc: { id: number } }
+    const apiKey = newApiKey()
+    const created = (await (
+      await editor.post('/cms-api/users', { data: { email, password: 'a-long-enough-password', role: 'editor', enableAPIKey: true, apiKey } })
+    ).json()) as { doc: { id: number } }
     try {
-      const token = ((await (await request.post('/cms-api/users/login', { data: { email, password } })).json()) as { token: string }).token
-      const asEditor = await (await request.get('/cms-api/reviews?limit=1', { headers: { Authorization: `JWT ${token}` } })).json()
+      const asEditor = await (await request.get('/cms-api/reviews?limit=1', { headers: apiKeyHeader(apiKey) })).json()
       expect(asEditor.docs.length).toBe(1)
       expect(asEditor.docs[0].userEmail).toBeUndefined()
       const update = await request.patch(`/cms-api/reviews/${asEditor.docs[0].id}`, {
-        headers: { Authorization: `JWT ${token}` },
+        headers: apiKeyHeader(apiKey),
         data: { status: 'rejected' },
       })
       expect(update.status()).toBe(403)

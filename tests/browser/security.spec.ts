@@ -7,7 +7,9 @@ import path from 'node:path'
 import { request as playwrightRequest } from '@playwright/test'
 
 import { noncePlaceholder } from '../../scripts/server/nonce.mjs'
+import { totpCode } from '../../src/cms/twoFactor/totp'
 import { EDITING, expect, type Page, test } from './fixtures'
+import { freshCode } from './support/twoFactor'
 
 const PAGE_TYPES = [
   '/en-au/',
@@ -130,6 +132,10 @@ test.describe('security headers and the content security policy', () => {
     await page.goto('/admin/login')
     await page.getByLabel('Email').fill(process.env.ADMIN_EMAIL ?? 'editor@test.example')
     await page.getByLabel('Password').fill(process.env.ADMIN_PASSWORD ?? 'browser-tests-only-password')
+    // The code its authenticator app would show (the global setup set it up, signIn.ts).
+    const secret = process.env.EDITOR_TOTP_SECRET
+    expect(secret, 'the editor has set up its second factor').toBeTruthy()
+    await page.getByLabel('Authenticator code').fill(await freshCode(secret!, Number(process.env.EDITOR_TOTP_LAST_STEP)))
     await page.getByRole('button', { name: /login/i }).click()
     await expect(page).toHaveURL(/\/admin\/?$/)
     await page.waitForLoadState('networkidle')
@@ -157,10 +163,20 @@ test.describe(`sign-in ${EDITING}`, () => {
       const throttled = await visitor.post('/cms-api/users/login', { data: { email, password } })
       expect(throttled.status()).toBe(429)
       expect(JSON.stringify(await throttled.json())).toMatch(/Too many sign-in attempts\. Please wait \d+ seconds? and try again\./)
-      // no lock: once the (short) wait is over the right password works
+      // no lock: once the (short) wait is over the right password is taken (the account's next step is to
+      // set up its second factor)…
+      let passwordTaken: Awaited<ReturnType<typeof visitor.post>> | undefined
+      await expect
+        .poll(async () => (passwordTaken = await visitor.post('/cms-api/users/login', { data: { email, password } })).status(), {
+          timeout: 15_000,
+          intervals: [1000],
+        })
+        .toBe(403)
+      const { enrolment, secret } = ((await passwordTaken!.json()) as { errors: { data: { enrolment: string; secret: string } }[] }).errors[0]!.data
+      // …and it signs in with its first code once that attempt's own wait is over (every refused sign-in counts)
       let signedIn: Awaited<ReturnType<typeof visitor.post>> | undefined
       await expect
-        .poll(async () => (signedIn = await visitor.post('/cms-api/users/login', { data: { email, password } })).status(), {
+        .poll(async () => (signedIn = await visitor.post('/cms-api/users/login', { data: { email, password, enrolment, code: totpCode(secret) } })).status(), {
           timeout: 15_000,
           intervals: [1000],
         })

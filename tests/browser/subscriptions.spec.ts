@@ -6,6 +6,7 @@
  */
 import { type Page, EDITING, expect, test } from './fixtures'
 import { control, linkIn, mailFor, uniqueEmail } from './support/mail'
+import { apiKeyHeader, newApiKey } from './support/twoFactor'
 
 async function submitNewsletter(page: Page, scope: string, values: { name?: string; email?: string; consent?: boolean }) {
   const form = page.locator(scope)
@@ -370,21 +371,19 @@ test.describe('forms: accessibility', () => {
 test.describe(`back office ${EDITING}`, () => {
   test('only administrators read sign-ups, registrations, contact messages and the outbox', async ({ request, editor }) => {
     const email = `reader-${Date.now()}@test.example`
-    const password = 'a-long-enough-password'
-    const created = await editor.post('/cms-api/users', { data: { email, password, role: 'editor' } })
+    const apiKey = newApiKey()
+    const created = await editor.post('/cms-api/users', { data: { email, password: 'a-long-enough-password', role: 'editor', enableAPIKey: true, apiKey } })
     expect(created.ok()).toBe(true)
-    const login = await request.post('/cms-api/users/login', { data: { email, password } })
-    const token = ((await login.json()) as { token: string }).token
     for (const collection of ['subscribers', 'product-registrations', 'contact-messages', 'outbox']) {
       expect((await request.get(`/cms-api/${collection}`)).status(), `public ${collection}`).toBe(403)
-      expect((await request.get(`/cms-api/${collection}`, { headers: { Authorization: `JWT ${token}` } })).status(), `editor ${collection}`).toBe(403)
+      expect((await request.get(`/cms-api/${collection}`, { headers: apiKeyHeader(apiKey) })).status(), `editor ${collection}`).toBe(403)
       expect((await editor.get(`/cms-api/${collection}?limit=1`)).status(), `admin ${collection}`).toBe(200)
     }
     expect((await request.post('/cms-api/subscribers', { data: { email: 'x@example.com', list: 'newsletter', dedupeKey: 'x' } })).status()).toBe(403)
     const csv = await editor.get('/cms-api/subscribers/export.csv')
     expect(csv.status()).toBe(200)
     expect(await csv.text()).toMatch(/^email,name,list,status/)
-    expect((await request.get('/cms-api/subscribers/export.csv', { headers: { Authorization: `JWT ${token}` } })).status()).toBe(403)
+    expect((await request.get('/cms-api/subscribers/export.csv', { headers: apiKeyHeader(apiKey) })).status()).toBe(403)
     await editor.delete(`/cms-api/users/${((await created.json()) as { doc: { id: number } }).doc.id}`)
   })
 

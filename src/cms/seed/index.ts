@@ -290,10 +290,12 @@ export interface FirstEditor {
 export async function ensureFirstEditor(payload: Payload): Promise<FirstEditor | undefined> {
   const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs > 0) return undefined
-  const { ADMIN_EMAIL, ADMIN_PASSWORD, BRAND_SLUG } = settings()
+  const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_API_KEY, BRAND_SLUG } = settings()
   const email = ADMIN_EMAIL ?? `admin@${BRAND_SLUG}.example`
   const password = ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
-  await payload.create({ collection: 'users', data: { email, password, role: 'admin', name: 'Site administrator' } })
+  // An API key for scripts and benchmarks, which cannot answer the second factor a password sign-in asks for.
+  const apiKey = ADMIN_API_KEY ? { enableAPIKey: true, apiKey: ADMIN_API_KEY } : {}
+  await payload.create({ collection: 'users', data: { email, password, role: 'admin', name: 'Site administrator', ...apiKey } })
   return { email, generatedPassword: ADMIN_PASSWORD ? undefined : password }
 }
 

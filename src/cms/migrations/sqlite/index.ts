@@ -10,6 +10,7 @@ import * as migration_20261126_150000_submission_intake from './20261126_150000_
 import * as migration_20261126_180210_questions_and_answers from './20261126_180210_questions_and_answers';
 import * as migration_20261126_200257_editors_day from './20261126_200257_editors_day';
 import * as migration_20261126_205813_brand_drafts from './20261126_205813_brand_drafts';
+import * as migration_20261127_192039_two_factor from './20261127_192039_two_factor';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_205813_brand_drafts.up,
     down: migration_20261126_205813_brand_drafts.down,
-    name: '20261126_205813_brand_drafts'
+    name: '20261126_205813_brand_drafts',
+  },
+  {
+    up: migration_20261127_192039_two_factor.up,
+    down: migration_20261127_192039_two_factor.down,
+    name: '20261127_192039_two_factor'
   },
 ];
