@@ -34,7 +34,7 @@ test.describe('editor changes reach visitors', () => {
     const name = `Renamed retailer ${Date.now()}`
     try {
       expect((await editor.patch(`/cms-api/retailers/${retailer.id}`, { data: { name } })).status()).toBe(200)
-      // Buy Now's chooser and the no-script list both name the retailer; they are in the page's HTML.
+      // Buy Now's chooser names the retailer in the page's HTML (it lists every variant's until one is chosen).
       await expect.poll(() => shows(name), { timeout: 10_000 }).toBe(true)
     } finally {
       await editor.patch(`/cms-api/retailers/${retailer.id}`, { data: { name: retailer.name } })
