@@ -35,7 +35,7 @@ export default function EmailLinkForm({
   /** What pressing the button will do. */
   children: ReactNode
 }) {
-  const { state, formAction, onSubmit, pending } = useFormAction(action)
+  const { state, formAction, onSubmit, pending } = useFormAction(action, formId)
   const answered = state.status === 'success' || (state.status === 'error' && state.message !== SERVER_ERROR)
   return (
     <form action={formAction} onSubmit={onSubmit} className={styles.form} id={formId}>
