@@ -11,7 +11,7 @@ import { SEARCH_BOX_IDS } from './searchBoxIds'
  * The search overlay's box (ARIA combobox), drawn by the server, no script of its own: a plain GET form to
  * the results page, so it is there as soon as the overlay opens, takes focus (`autofocus`, which the
  * dialog honours as it opens) and keeps every key, before or without any script; Enter searches. Popular
- * searches show while it is empty. Its suggestions (./Suggestions.tsx) load once the overlay has opened
+ * searches show while it is empty. Its suggestions (./SuggestionsListbox.tsx) load once the overlay has opened
  * and work on this markup: they list suggestions for what the box holds (what was typed before they
  * came too), in its empty listbox.
  */

@@ -9,7 +9,7 @@ import dynamic from 'next/dynamic'
  * visitor reaches for the search button. (The results page's island: ./pageIslands.tsx, apart so that
  * the shell does not carry its loader.)
  */
-const loadSuggestions = () => import('./Suggestions').then((module) => module.Suggestions)
+const loadSuggestions = () => import('./SuggestionsListbox').then((module) => module.Suggestions)
 
 export const Suggestions = dynamic(loadSuggestions, { ssr: false })
 

@@ -1,4 +1,4 @@
-/** The overlay's search box (./SearchBox.tsx) and its suggestions (./Suggestions.tsx) share these: one overlay a page. */
+/** The overlay's search box (./SearchBox.tsx) and its suggestions (./SuggestionsListbox.tsx) share these: one overlay a page. */
 export const SEARCH_BOX_IDS = {
   input: 'site-search-query',
   list: 'site-search-suggestions',
