@@ -4,6 +4,13 @@ import { queryValues } from '@/shared/routing/pageQuery'
 import { SEARCH_QUERY_KEY, SEARCH_SORT_KEY, SEARCH_TAB_KEY } from '../constants'
 import { SearchResults } from '../ui/pageIslands'
 import { readResultsView } from '../ui/resultsView'
+// The results list's CSS comes with the route (inlined with the page's), not with its island: for a dynamic
+// island's own CSS Next writes `<link rel="stylesheet" as="style">`, which HTML does not allow (`as` only with
+// preload), and the results page, rendered per request, wrote it once the island's code had loaded.
+import '@/shared/ui/buttons.module.css'
+import '@/shared/ui/chips.module.css'
+import '../ui/SearchField.module.css'
+import '../ui/SearchResults.module.css'
 import { searchResultsPageProps } from './pageResults'
 
 /** The search results page: its first answer rendered on the server (definitions: ../pageTypes.ts). */

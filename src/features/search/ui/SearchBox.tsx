@@ -24,7 +24,11 @@ export function SearchBox({ popularSearches }: { popularSearches: string[] }) {
           <input
             id={SEARCH_BOX_IDS.input}
             name="q"
-            type="search"
+            // A text field: ARIA in HTML gives `type="search"` no role but searchbox, and this one is a combobox.
+            // The phone's keyboard still shows its search key.
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
             role="combobox"
             aria-autocomplete="list"
             aria-expanded="false"
