@@ -1,6 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
+import { useSearchParams } from 'next/navigation'
 
 import buttons from '@/shared/ui/buttons.module.css'
 
@@ -35,7 +36,8 @@ export default function EmailLinkForm({
   /** What pressing the button will do. */
   children: ReactNode
 }) {
-  const { state, formAction, onSubmit, pending } = useFormAction(action, formId)
+  const query = useSearchParams().toString()
+  const { state, formAction, onSubmit, pending } = useFormAction(action, formId, query ? `?${query}` : '')
   const answered = state.status === 'success' || (state.status === 'error' && state.message !== SERVER_ERROR)
   return (
     <form action={formAction} onSubmit={onSubmit} className={styles.form} id={formId}>

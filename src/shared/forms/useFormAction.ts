@@ -17,8 +17,12 @@ import { type FormState, IDLE } from './formState'
  * which HTML does not allow). The address is the path the visitor sees; a query that a content page reads
  * is not kept, as reading it here would take the cached pages' forms out of their HTML.
  */
-export function useFormAction(action: (previous: FormState, formData: FormData) => Promise<FormState>, formId: string) {
-  const [state, formAction, pending] = useActionState(action, IDLE, `${usePathname()}#${formId}-status`)
+/**
+ * `search`: the page's query to keep in the address a form without scripts answers at (an emailed link's
+ * page, which reads its token from the query); none by default, so cached pages' forms stay as they are.
+ */
+export function useFormAction(action: (previous: FormState, formData: FormData) => Promise<FormState>, formId: string, search = '') {
+  const [state, formAction, pending] = useActionState(action, IDLE, `${usePathname()}${search}#${formId}-status`)
   const errors = state.status === 'error' ? state.fieldErrors : {}
   const values = state.status === 'error' ? state.values : {}
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
