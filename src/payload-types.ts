@@ -46,6 +46,7 @@ export interface Config {
     'product-registrations': ProductRegistration;
     'contact-messages': ContactMessage;
     outbox: Outbox;
+    'csp-reports': CspReport;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -80,6 +81,7 @@ export interface Config {
     'product-registrations': ProductRegistrationsSelect<false> | ProductRegistrationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'csp-reports': CspReportsSelect<false> | CspReportsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1069,6 +1071,26 @@ export interface Outbox {
   createdAt: string;
 }
 /**
+ * What visitors' browsers refused to load or run under the site's Content-Security-Policy, counted per day, rule, blocked origin and page. A new line after an upgrade usually means a script or style the policy now blocks.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "csp-reports".
+ */
+export interface CspReport {
+  id: number;
+  key: string;
+  /**
+   * YYYY-MM-DD, Sydney time
+   */
+  day: string;
+  directive: string;
+  blocked: string;
+  page: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Send an old address to a new one: a renamed product or article, a retired page. Applied before 'Page not found'.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1319,6 +1341,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'csp-reports';
+        value: number | CspReport;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2035,6 +2061,20 @@ export interface OutboxSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   headers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "csp-reports_select".
+ */
+export interface CspReportsSelect<T extends boolean = true> {
+  key?: T;
+  day?: T;
+  directive?: T;
+  blocked?: T;
+  page?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -16,7 +16,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 
 import onHeaders from 'on-headers'
 
-import { placeholderRequestPolicy, REQUEST_POLICY_HEADER } from '../../src/shared/serverContract.mjs'
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH, placeholderRequestPolicy, REQUEST_POLICY_HEADER } from '../../src/shared/serverContract.mjs'
 
 const NONCE_BYTES = 16 // 22 characters of base64url, the placeholder's length
 const SWAPPED_TYPES = /^(?:text\/html|text\/x-component)/
@@ -29,7 +29,9 @@ export const freshNonce = () => randomBytes(NONCE_BYTES).toString('base64url')
 
 /**
  * The policy of a response: scripts only with this response's nonce (and what they load: Next's chunks,
- * the tag manager, through 'strict-dynamic'); never eval.
+ * the tag manager, through 'strict-dynamic'); never eval. Violations are reported to the site's own
+ * endpoint, by the Reporting API (`report-to`, its group named in the Reporting-Endpoints header of
+ * src/shared/security/headers.ts) and by browsers that know only `report-uri`.
  * @param {string} nonce
  * @param {{ framedBySite: boolean, https: boolean, gtm: boolean, algolia: boolean }} options
  */
@@ -49,6 +51,8 @@ export function contentSecurityPolicy(nonce, { framedBySite, https, gtm, algolia
     "form-action 'self'",
     `frame-ancestors ${framedBySite ? "'self'" : "'none'"}`,
     ...(https ? ['upgrade-insecure-requests'] : []),
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_GROUP}`,
   ].join('; ')
 }
 

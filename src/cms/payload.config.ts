@@ -17,6 +17,7 @@ import { Users } from './collections/Users'
 import { AnswerVotes, Answers, Questions } from './collections/Questions'
 import { Reviews, ReviewVotes } from './collections/Reviews'
 import { ContactMessages, ProductRegistrations, Subscribers } from './collections/Subscriptions'
+import { CspReports } from './collections/CspReports'
 import { databaseAdapter } from './database'
 import { Outbox } from './email/Outbox'
 import { outboxEmailAdapter } from './email/outboxAdapter'
@@ -104,6 +105,7 @@ export default buildConfig({
     ProductRegistrations,
     ContactMessages,
     Outbox,
+    CspReports,
   ],
   // Every email goes to the outbox and a retried delivery job (email/outboxAdapter.ts).
   email: outboxEmailAdapter,

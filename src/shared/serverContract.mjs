@@ -52,6 +52,10 @@ export function contentChangeCount() {
 /** Next's draft-mode cookie: an editor's preview (the front lets drafts past its 404 decision). */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
+/** Where browsers send Content-Security-Policy violation reports, and the Reporting API group naming it. */
+export const CSP_REPORT_PATH = '/api/csp-reports'
+export const CSP_REPORT_GROUP = 'csp'
+
 // ── The server's own requests to the app ────────────────────────────────────────────────────────────
 
 /** The site's addresses and redirects, as the front's 404 decision reads them (public). */

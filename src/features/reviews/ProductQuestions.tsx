@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers'
 
 import EmailLinkForm from '@/shared/forms/EmailLinkForm'
+import { siteCookieName } from '@/shared/security/siteCookies'
 import { settings } from '@/shared/settings'
 
 import { AnswerVote } from './AnswerVote'
@@ -45,7 +46,7 @@ export async function ProductQuestions({
     cookies(),
   ])
   const given = (id: string) => {
-    const value = jar.get(`${ANSWER_VOTE_COOKIE_PREFIX}${id}`)?.value
+    const value = jar.get(siteCookieName(`${ANSWER_VOTE_COOKIE_PREFIX}${id}`))?.value
     return value === 'Positive' || value === 'Negative' ? value : undefined
   }
   const pages = data ? Math.max(1, Math.ceil(data.total / QUESTIONS_PAGE_SIZE)) : 1

@@ -6,6 +6,7 @@ import { cookies, headers } from 'next/headers'
 
 import { clientAddressOf } from '@/shared/forms/clientAddress'
 import type { FormState } from '@/shared/forms/formState'
+import { siteCookieAttributes, siteCookieName } from '@/shared/security/siteCookies'
 
 import { sendHelpfulVote, submitQuestion } from './client'
 import { QUESTION_FORM_FIELDS } from './questionForm'
@@ -42,13 +43,14 @@ export async function answerVoteAction(_previous: null, formData: FormData): Pro
   if (!/^\d{1,10}$/.test(answerId)) return null
   const vote = formData.get('vote') === 'Negative' ? 'Negative' : 'Positive'
   const jar = await cookies()
-  let device = jar.get(QA_DEVICE_COOKIE)?.value ?? ''
+  const deviceCookie = siteCookieName(QA_DEVICE_COOKIE)
+  let device = jar.get(deviceCookie)?.value ?? ''
   if (!/^[0-9a-f-]{36}$/.test(device)) {
     device = randomUUID()
-    jar.set(QA_DEVICE_COOKIE, device, { maxAge: 365 * 86_400, path: '/', sameSite: 'lax', httpOnly: true })
+    jar.set(deviceCookie, device, { ...siteCookieAttributes(), maxAge: 365 * 86_400, httpOnly: true })
   }
   const answer = await sendHelpfulVote({ reviewId: answerId, vote, device, clientAddress: clientAddressOf(await headers()), contentType: 'answer' })
   if (answer.ok || answer.code === 'ERROR_DUPLICATE_SUBMISSION')
-    jar.set(`${ANSWER_VOTE_COOKIE_PREFIX}${answerId}`, vote, { maxAge: 365 * 86_400, path: '/', sameSite: 'lax' })
+    jar.set(siteCookieName(`${ANSWER_VOTE_COOKIE_PREFIX}${answerId}`), vote, { ...siteCookieAttributes(), maxAge: 365 * 86_400 })
   return null
 }

@@ -1,4 +1,4 @@
-import { DRAFT_MODE_COOKIE } from '../serverContract.mjs'
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH, DRAFT_MODE_COOKIE } from '../serverContract.mjs'
 
 /**
  * The security headers of every response except the Content-Security-Policy (set per response by
@@ -16,6 +16,8 @@ export function securityHeaders(https: boolean): HeaderRule[] {
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
+    // The group the CSP's `report-to` names (scripts/server/nonce.mjs).
+    { key: 'Reporting-Endpoints', value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` },
     ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] : []),
   ]
   const framedBySite = [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }]

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { NextResponse } from 'next/server'
 
 import { HELPFUL_MESSAGES, helpfulVoteInput, storeHelpfulVote, VOTER_COOKIE } from '@/features/articles/server'
+import { siteCookieAttributes, siteCookieName } from '@/shared/security/siteCookies'
 
 /**
  * 'Was this article helpful?': POST { article, helpful: 'Yes' | 'No' } (JSON or a form). One vote per
@@ -18,7 +19,8 @@ export async function POST(request: Request) {
   }
   const parsed = helpfulVoteInput.safeParse(raw)
   if (!parsed.success) return NextResponse.json({ error: HELPFUL_MESSAGES.invalid }, { status: 400 })
-  const cookie = request.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${VOTER_COOKIE}=([0-9a-f-]{36})`))?.[1]
+  const voterCookie = siteCookieName(VOTER_COOKIE)
+  const cookie = request.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${voterCookie}=([0-9a-f-]{36})`))?.[1]
   const voter = cookie ?? randomUUID()
   try {
     const result = await storeHelpfulVote({ ...parsed.data, voter })
@@ -28,7 +30,7 @@ export async function POST(request: Request) {
         : result === 'repeated'
           ? NextResponse.json({ error: HELPFUL_MESSAGES.repeated }, { status: 409 })
           : NextResponse.json({ error: HELPFUL_MESSAGES.unknown }, { status: 404 })
-    if (!cookie) response.cookies.set(VOTER_COOKIE, voter, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24 * 365 * 2 })
+    if (!cookie) response.cookies.set(voterCookie, voter, { ...siteCookieAttributes(), httpOnly: true, maxAge: 60 * 60 * 24 * 365 * 2 })
     return response
   } catch {
     return NextResponse.json({ error: 'Your vote could not be saved just now. Please try again later.' }, { status: 503 })
