@@ -80,9 +80,12 @@ async function vitestRun(name, args) {
   }
 }
 
-// The production build's start-up check needs the build: it runs after it (below).
-const AFTER_BUILD = 'tests/integration/servedByServer.test.ts'
-await vitestRun('unit and integration tests (vitest)', ['--exclude', AFTER_BUILD])
+// Suites that serve the production build run after it is made (below): its start-up check, a start under load.
+const AFTER_BUILD = ['tests/integration/servedByServer.test.ts', 'tests/integration/startUnderLoad.test.ts']
+await vitestRun(
+  'unit and integration tests (vitest)',
+  AFTER_BUILD.flatMap((file) => ['--exclude', file]),
+)
 
 // 3. Browser tests against the production build
 heading('browser tests (playwright, Debian chromium)')
@@ -111,7 +114,7 @@ if (!fs.existsSync(chromium)) {
     ? true
     : await check('production build (.next-test)', bin('next'), ['build'], { ...serverEnv, SITE_TEST_ROUTES: '1' }))
 ) {
-  await vitestRun('the build refuses a start without its server (vitest)', [AFTER_BUILD])
+  await vitestRun('the build refuses a start without its server; a start under load (vitest)', AFTER_BUILD)
   const report = path.join(work, 'playwright.json')
   const code = await run(bin('playwright'), ['test'], { ...serverEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: report })
   const stats = readJson(report)?.stats

@@ -73,7 +73,70 @@ test.describe('security headers and the content security policy', () => {
       ).not.toContain('unsafe-inline')
       for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'"]) expect(csp, path).toContain(directive)
       expect(csp, path).toContain(path.startsWith('/admin') ? "frame-ancestors 'self'" : "frame-ancestors 'none'")
+      // Violations are reported to the site, by the Reporting API and by the older report-uri.
+      expect(csp, path).toContain('report-uri /api/csp-reports')
+      expect(csp, path).toContain('report-to csp')
+      expect(headers['reporting-endpoints'], path).toBe('csp="/api/csp-reports"')
     }
+  })
+
+  test('CSP violation reports are counted for administrators without personal data; anything else is refused and stores nothing', async ({
+    request,
+    editor,
+  }) => {
+    const marker = `/en-au/csp-report-test-${Date.now()}`
+    const counts = async () => {
+      const response = await editor.get(`/cms-api/csp-reports?where[page][equals]=${encodeURIComponent(marker)}&limit=10&depth=0`)
+      expect(response.status()).toBe(200)
+      return ((await response.json()) as { docs: Record<string, unknown>[] }).docs
+    }
+    // report-uri's format, twice; the Reporting API's batch with one violation and a report of another kind.
+    const legacy = {
+      'csp-report': {
+        'document-uri': `http://127.0.0.1${marker}?token=emailed-secret&email=someone%40example.com`,
+        referrer: 'https://mail.example/inbox',
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'https://tracker.example/t.js?visitor=42',
+        'script-sample': 'steal(document.cookie)',
+      },
+    }
+    for (let i = 0; i < 2; i += 1) {
+      const sent = await request.post('/api/csp-reports', { headers: { 'content-type': 'application/csp-report' }, data: JSON.stringify(legacy) })
+      expect(sent.status()).toBe(204)
+    }
+    const batch = [
+      { type: 'csp-violation', body: { documentURL: `http://127.0.0.1${marker}`, effectiveDirective: 'script-src-elem', blockedURL: 'inline', sample: 'x' } },
+      { type: 'deprecation', body: { id: 'old-api' } },
+    ]
+    expect((await request.post('/api/csp-reports', { headers: { 'content-type': 'application/reports+json' }, data: JSON.stringify(batch) })).status()).toBe(
+      204,
+    )
+
+    const lines = await counts()
+    expect(
+      lines
+        .map(({ directive, blocked, page, count }) => ({ directive, blocked, page, count }))
+        .sort((a, b) => String(a.blocked).localeCompare(String(b.blocked))),
+    ).toEqual([
+      { directive: 'script-src-elem', blocked: 'https://tracker.example', page: marker, count: 2 },
+      { directive: 'script-src-elem', blocked: 'inline', page: marker, count: 1 },
+    ])
+    // Nothing of the visitor or the emailed link is kept.
+    expect(JSON.stringify(lines)).not.toMatch(/emailed-secret|someone|visitor=42|steal|mail\.example/)
+
+    for (const [type, body] of [
+      ['application/csp-report', '{"hello":"world"}'],
+      ['application/csp-report', 'not json'],
+      ['application/reports+json', '{"type":"csp-violation"}'],
+      ['text/plain', JSON.stringify(legacy)],
+    ]) {
+      const refused = await request.post('/api/csp-reports', { headers: { 'content-type': type! }, data: body })
+      expect(refused.status(), `${type} ${body}`).toBe(400)
+    }
+    expect((await counts()).reduce((sum, line) => sum + Number(line.count), 0)).toBe(3)
+    // Nobody but an administrator reads them.
+    const anonymous = await request.get('/cms-api/csp-reports')
+    expect(anonymous.status()).toBe(403)
   })
 
   test('a cached page gets a new nonce on every response, on each of its scripts', async ({ request }) => {

@@ -6,6 +6,7 @@ import { type APIRequestContext, request as playwrightRequest } from '@playwrigh
 import { TWO_FACTOR_MESSAGES } from '../../src/cms/twoFactor/messages'
 import { EDITING, expect, type Page, test } from './fixtures'
 import { backOffice } from './support/backOffice'
+import { mailFor } from './support/mail'
 import { apiKeyHeader, freshCode, newApiKey, signInSettingUp, wrongCode } from './support/twoFactor'
 
 const password = 'a-long-enough-password-2fa'
@@ -163,5 +164,22 @@ test.describe(`two-factor sign-in ${EDITING}`, () => {
       },
       { enableAPIKey: true, apiKey },
     )
+  })
+
+  test('an editor who forgot the password asks from the sign-in page and gets the reset link by email', async ({ editor, page, request }) => {
+    await withAccount(editor, async (email) => {
+      await page.goto('/admin/login')
+      await page.getByRole('link', { name: 'Forgot password?' }).click()
+      await expect(page).toHaveURL(/\/admin\/forgot/)
+      await page.getByLabel('Email').fill(email)
+      const asked = page.waitForResponse((response) => response.url().includes('/cms-api/users/forgot-password'))
+      await page.getByRole('button', { name: 'Submit' }).click()
+      expect((await asked).status()).toBe(200)
+      const [mail] = await mailFor(request, email)
+      // A text part for text-only mail clients, with the same link as the HTML.
+      const link = mail!.text.match(/https?:\/\/\S+\/admin\/reset\/[\w-]+/)?.[0]
+      expect(link, mail!.text).toBeTruthy()
+      expect(mail!.html).toContain(link)
+    })
   })
 })

@@ -1,3 +1,4 @@
+import { convert } from 'html-to-text'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
 import { mailSender } from './sender'
@@ -9,6 +10,16 @@ function recipientOf(message: SendEmailOptions): string {
   const to = Array.isArray(message.to) ? message.to[0] : message.to
   if (!to) return ''
   return typeof to === 'string' ? to : to.address
+}
+
+/**
+ * The plain-text part of a message: its own, or read from its HTML (Payload's password-reset email has
+ * HTML only), so every message reads in a text-only mail client and the outbox's text is never empty.
+ */
+export function plainTextOf(message: Pick<SendEmailOptions, 'text' | 'html'>): string {
+  if (typeof message.text === 'string' && message.text.trim()) return message.text
+  if (typeof message.html !== 'string') return ''
+  return convert(message.html, { wordwrap: false, selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }] }).trim()
 }
 
 /** Starts delivery now rather than at the next cron tick; the cron picks it up if this fails. */
@@ -39,7 +50,7 @@ export const outboxEmailAdapter: EmailAdapter<QueuedEmail> = ({ payload }) => {
         data: {
           to,
           subject: String(message.subject ?? ''),
-          text: String(message.text ?? ''),
+          text: plainTextOf(message),
           html: typeof message.html === 'string' ? message.html : undefined,
           headers: (message.headers ?? {}) as Record<string, string>,
           status: 'queued',

@@ -74,10 +74,22 @@ async function readBrands(draft: boolean): Promise<Brand[]> {
   return found.map(toBrand)
 }
 
-/** Every published brand, with its popular searches (keywords) by title. */
+const NOT_SEEDED = 'No brand content: the database has not been seeded'
+
+/**
+ * Every published brand, with its popular searches (keywords) by title. A list without the default brand is
+ * a database still being seeded (by another process: an instance's set-up, an operator's `npm run db:seed`,
+ * whose changes this process's cache never hears of): it throws inside the cached read, so nothing is kept
+ * and the first request after the seed reads the brands, where a kept empty list would fail every page until
+ * the cache's backstop hour ran out.
+ */
 export const findBrands = cachedRead(
   'shell.brands',
-  () => readBrands(false),
+  async () => {
+    const brands = await readBrands(false)
+    if (!brands.some((brand) => brand.key === 'default')) throw new Error(NOT_SEEDED)
+    return brands
+  },
   () => [collectionTag('brands'), collectionTag('keywords'), collectionTag('media')],
 )
 
@@ -85,7 +97,7 @@ export const findBrands = cachedRead(
 export async function findBrand(idOrKey: number | string | null | undefined, { preview = false }: { preview?: boolean } = {}): Promise<Brand> {
   const brands = await (preview ? readBrands(true) : findBrands())
   const brand = brands.find((b) => b.id === idOrKey || b.key === idOrKey) ?? brands.find((b) => b.key === 'default')
-  if (!brand) throw new Error('No brand content: the database has not been seeded')
+  if (!brand) throw new Error(NOT_SEEDED)
   return brand
 }
 
