@@ -4,8 +4,8 @@ import { backOfficeOrigins } from '@/shared/routing/siteOrigins.mjs'
 import { settings } from '@/shared/settings'
 
 /**
- * Checks Next's routes and Payload cannot make themselves, on the few requests they concern (the matcher
- * below: no page's GET runs the proxy).
+ * Two checks Next's routes and Payload cannot make themselves, on the few requests they concern (the
+ * matcher below: no page's GET runs the proxy).
  *
  * - A multipart POST whose body cannot be read (cut short, no closing boundary): Next takes any multipart
  *   POST to a page for a possible server action and Payload reads its API's forms itself; both answer a
@@ -14,16 +14,12 @@ import { settings } from '@/shared/settings'
  * - A change to the back office from a signed-in editor's browser at another address (its session cookie,
  *   an Origin that is not one of the site's): Payload's CSRF check would refuse it with a bare 'You are not
  *   allowed to perform this action.'; this says which address to use instead.
- * - The back office opened at another loopback name of the site: sent to the site's own address
- *   (`backOfficeHome`).
  */
 const MULTIPART_CHECK_MAX_BYTES = 256 * 1024
 const CHANGES = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])
 const SESSION_COOKIE = 'payload-token'
 
 export async function proxy(request: NextRequest) {
-  const home = backOfficeHome(request)
-  if (home) return NextResponse.redirect(home, 307)
   const foreign = foreignBackOfficeOrigin(request)
   if (foreign) {
     const admin = new URL('/admin', settings().SITE_URL).href
@@ -33,22 +29,6 @@ export async function proxy(request: NextRequest) {
   if (await isBrokenMultipart(request))
     return new NextResponse('Bad request: the form data could not be read.\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   return NextResponse.next()
-}
-
-/**
- * The back office opened at another loopback name of the site (http://127.0.0.1:3100/admin when SITE_URL, or
- * its default, says http://localhost:3100): the same page at the site's own address. Payload builds its
- * API calls, images and links on SITE_URL, which a page at the other name may not load (another origin:
- * its cookies, CORP, the CSP); at the site's own address all of them work.
- */
-export function backOfficeHome(request: Pick<NextRequest, 'method' | 'headers' | 'nextUrl'>): URL | undefined {
-  const { pathname, search } = request.nextUrl
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || !(pathname === '/admin' || pathname.startsWith('/admin/'))) return undefined
-  const site = new URL(settings().SITE_URL)
-  // The Host header as sent: Next's own URL names every loopback address `localhost`.
-  const here = `${site.protocol}//${request.headers.get('host') ?? site.host}`
-  if (here === site.origin || !backOfficeOrigins(site.href).includes(here)) return undefined
-  return new URL(pathname + search, site.origin)
 }
 
 /** The Origin of a browser's back-office change that is not the site's own, or undefined. */
@@ -77,8 +57,7 @@ export const config = {
     // Multipart requests anywhere.
     { source: '/((?!_next/).*)', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
     // The back office and its API, when a browser sends an Origin (changes do).
-    // The back office (its address, and changes sent with an Origin).
-    { source: '/admin/:path*' },
+    { source: '/admin/:path*', has: [{ type: 'header', key: 'origin' }] },
     { source: '/cms-api/:path*', has: [{ type: 'header', key: 'origin' }] },
   ],
 }

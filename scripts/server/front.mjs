@@ -5,6 +5,9 @@
  *
  * - A malformed percent-encoding (`/cms-api/users/%`) names nothing: 400 before any route tries to decode it.
  * - A body larger than any upload the site takes: 413 before a byte of it is read.
+ * - The back office opened at another loopback name of the site (127.0.0.1 when SITE_URL says localhost): a
+ *   307 to the same address on SITE_URL, where Payload's calls, images and links (built on SITE_URL) load.
+ *   Not Next's: its URL names every loopback host `localhost`, so its redirect would point at itself.
  * - Pages: the locale home is `/en-au/` (with its slash), other pages have none; the hidden indexing segment
  *   (`/index/…`, `/noindex/…`, added by next.config.ts's rewrites) is not a public address. Each is a 308 to
  *   the address on SITE_URL (never on a Host header a visitor sends), cacheable for a day.
@@ -18,12 +21,14 @@
  */
 
 import { contentChangeCount, DRAFT_MODE_COOKIE, SITE_PATHS_PATH, TEST_PAGES_PREFIX } from '../../src/shared/serverContract.mjs'
+import { backOfficeOrigins } from '../../src/shared/routing/siteOrigins.mjs'
 import { MAX_REQUEST_BODY_BYTES } from './limits.mjs'
 
 const NOT_FOUND_PATH = '/_site-404'
 const INDEXING_VARIANTS = new Set(['index', 'noindex'])
 const MAX_AGE_MS = 60_000
 /** The back office, the APIs and files have no URL-shape rules and no 404 page of the site's. */
+const BACK_OFFICE = /^\/admin(?:\/|$)/
 const NOT_A_PAGE = /^\/(?:admin|cms-api|api|media|favicon\.ico|robots\.txt|sitemap\.xml)(?:\/|$)/
 
 function isDecodable(pathname) {
@@ -136,6 +141,11 @@ function badRequest(res, message) {
  */
 export function createFront({ siteIndex, siteUrl, testHooks = false }) {
   const siteOrigin = new URL(siteUrl).origin
+  const otherLoopbackHosts = new Set(
+    backOfficeOrigins(siteUrl)
+      .filter((origin) => origin !== siteOrigin)
+      .map((origin) => new URL(origin).host),
+  )
   return async function front(req, res) {
     const url = req.url ?? '/'
     const queryAt = url.indexOf('?')
@@ -149,6 +159,13 @@ export function createFront({ siteIndex, siteUrl, testHooks = false }) {
     // (The reviews service answers every request in its provider's envelope, an oversized upload included.)
     if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BODY_BYTES && !pathname.startsWith('/api/reviews/')) {
       tooLarge(res, pathname)
+      return true
+    }
+    if (BACK_OFFICE.test(pathname) && (req.method === 'GET' || req.method === 'HEAD') && otherLoopbackHosts.has(String(req.headers.host))) {
+      res.statusCode = 307
+      res.setHeader('Location', siteOrigin + pathname + search)
+      res.setHeader('Cache-Control', 'no-store')
+      res.end()
       return true
     }
     if (NOT_A_PAGE.test(pathname)) return false

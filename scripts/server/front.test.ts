@@ -151,4 +151,18 @@ describe("editors' redirects", () => {
     const unknown = await request('/en-au/products/never-was')
     expect([unknown.answered, unknown.req.url]).toEqual([false, '/_site-404'])
   })
+
+  it("sends the back office opened at another loopback name to the site's own address; nothing else", async () => {
+    const { request } = setUp(paths, 'http://localhost:3100')
+    const opened = await request('/admin/collections/products/1?tab=seo', { host: '127.0.0.1:3100' })
+    expect(opened.answered).toBe(true)
+    expect(opened.res.statusCode).toBe(307)
+    expect(opened.res.headers.get('location')).toBe('http://localhost:3100/admin/collections/products/1?tab=seo')
+    expect((await request('/admin', { host: '[::1]:3100' })).res.headers.get('location')).toBe('http://localhost:3100/admin')
+    expect((await request('/admin', { host: 'localhost:3100' })).answered).toBe(false)
+    expect((await request('/admin/login', { host: '127.0.0.1:3100' }, 'POST')).answered).toBe(false)
+    // A public SITE_URL has no other names: any other host is left to Payload's own checks.
+    const { request: publicSite } = setUp(paths, 'https://www.brand.com.au')
+    expect((await publicSite('/admin', { host: 'shop.example' })).answered).toBe(false)
+  })
 })
