@@ -10,6 +10,7 @@
  *   catalogue says what is in the box: spare cartridges, pack size, travel size, two of a kind);
  * - icons/ (64 x 64, the variant swatches): the range's colours, a glyph of the kind, a pip per option;
  * - articles/ (1200 x 675, 16:9 like the article cards): a flat scene of the article's subject;
+ * - cards/ (1200 x 675): a scene for a link card (the home page's "Find your shave"), drawn as articles are;
  * - heroes/ (800 x 600): a brand's hero scene; its copy is the hero block's heading, in the page;
  * - families/ (600 x 600): the range's razor on the range's colours;
  * - retailers/ (240 x 80, the 3:1 box the buy-now list shows): an invented mark beside the name;
@@ -1174,6 +1175,12 @@ function articleScene(slug, p, who) {
       controller(420, 560, '#26302a', '#39ff14') +
       rz('gaming-limited-edition-razor', 850, 640, 1.05, 8) +
       sparkle(1040, 180, '#39ff14'),
+    // The home page's "Find your shave" cards (cards/: 16:9 like the article cards).
+    'shaving-advisor': () =>
+      person({ beard: 'stubble' }, 360, 300) + rz('mach3', 760, 640, 0.9, -6) + rz('fusion5', 880, 640, 0.9) + rz('proglide', 1000, 640, 0.9, 6),
+    'spare-blades': () =>
+      place(bladePack(R5.mach3, 4), 330, 600, 0.9) + place(bladePack(R5.fusion5, 8), 600, 600, 1.05) + place(bladePack(R5.proglide, 4), 870, 600, 0.9),
+    'heated-razor': () => rz('heated-razor', 560, 700, 1.1, -8) + heatWaves(540, 150, '#ff8a3d') + towel(900, 600, p.accent, 240),
     'wedding-day-shave-plan': () =>
       person({ beard: 'none' }, 440, 300) +
       G('translate(440 300) scale(1.2)', bowTie(0, 176, INK)) +

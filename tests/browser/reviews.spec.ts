@@ -121,6 +121,67 @@ test.describe('write a review', () => {
     }
   })
 
+  test("the summary lists each message once, in the form's order, linked to its field; a typed address told invalid; birth fields in line", async ({
+    page,
+  }) => {
+    await page.goto('/en-au/write-review/mach3')
+    await page.getByLabel('Email address').fill('sam@example')
+    await page.getByLabel('Birth year').fill('1985')
+    await page.getByRole('button', { name: 'Preview review' }).click()
+    const items = page.getByRole('main').getByRole('alert').getByRole('listitem')
+    await expect(items).toHaveText([
+      'Please select rating.',
+      'Enter a review summary with a maximum of 50 characters.',
+      'Enter at least 50 characters but no more than 200 characters in this field.',
+      'Please select a value.',
+      'Please select a quality.',
+      'Please recommend this product.',
+      'Enter a nickname between 4 and 20 characters',
+      'Please enter a valid email address',
+      'Please enter your month of birth.',
+      'Please read the General Terms and Conditions.',
+    ])
+    // Each links to its field, which is on the page.
+    for (const link of await items.getByRole('link').all()) {
+      const target = (await link.getAttribute('href'))!.slice(1)
+      await expect(page.locator(`[id="${target}"]`), target).toHaveCount(1)
+    }
+    // The month's error under it leaves the year's box in line with the month's.
+    const [month, year] = await Promise.all([page.getByLabel('Birth month').boundingBox(), page.getByLabel('Birth year').boundingBox()])
+    expect(Math.abs(month!.y - year!.y)).toBeLessThan(1)
+    expect(Math.abs(month!.height - year!.height)).toBeLessThan(1)
+  })
+
+  test('the age rule is told beside the birth fields, and a birth year alone that makes the writer 7 is refused', async ({ page }) => {
+    await page.goto('/en-au/write-review/mach3')
+    await expect(page.getByRole('group', { name: 'Date of birth' })).toHaveAccessibleDescription('You must be 18 or over to write a review.')
+    await page.getByLabel('Birth year').fill(String(new Date().getFullYear() - 7))
+    await page.getByRole('button', { name: 'Preview review' }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toContainText("We're sorry! We cannot accept your messages or personal information")
+    await expect(page.getByLabel('Birth year')).toHaveAccessibleDescription(/We're sorry!/)
+  })
+
+  test('the preview shows the rating as the site stars with "4 out of 5"', async ({ page }) => {
+    const nickname = `Preview${Date.now() % 1_000_000}`
+    await page.goto('/en-au/write-review/mach3')
+    await page.getByRole('group', { name: 'Overall rating' }).getByLabel('4 stars').check()
+    await page.getByLabel('Review summary').fill('Steady and smooth')
+    await page.getByLabel('Detailed review').fill('Three blades that glide well; I get a clean shave in one pass on most mornings.')
+    await page.getByRole('group', { name: 'Value' }).getByLabel('4 stars').check()
+    await page.getByRole('group', { name: 'Quality' }).getByLabel('5 stars').check()
+    await page.getByRole('group', { name: 'Would you recommend this product?' }).getByLabel('Yes').check()
+    await page.getByLabel('Nickname').fill(nickname)
+    await page.getByLabel('Email address').fill(`${nickname.toLowerCase()}@example.com`)
+    await page.getByLabel('Birth month').selectOption('3')
+    await page.getByLabel('Birth year').fill('1985')
+    await page.getByLabel('I have read and accept the General Terms and Conditions.').check()
+    await page.getByRole('button', { name: 'Preview review' }).click()
+    const preview = page.getByRole('heading', { name: 'Preview of your review' }).locator('..')
+    await expect(preview.getByText('4 out of 5', { exact: true })).toBeVisible()
+    await expect(preview.locator('[data-stars="4"]')).toBeVisible()
+    expect(await preview.textContent()).not.toContain('★')
+  })
+
   test('fills the form by keyboard-friendly controls, previews, submits; the review waits for moderation', async ({ page, editor }) => {
     const nickname = `Reviewer${Date.now() % 1_000_000}`
     await page.goto('/en-au/write-review/mach3')
@@ -260,6 +321,18 @@ test.describe('the reviews list', () => {
     await expect(page.getByLabel('Hair Length').locator('option', { hasText: /^Short \(\d+\)$/ })).toHaveCount(1)
     await page.getByLabel('Hair Length').selectOption('Short')
     await expect.poll(async () => (await list.getByRole('listitem').allTextContents()).every((text) => text.includes('Hair LengthShort'))).toBe(true)
+  })
+
+  test('review cards: the site stars (no ★ glyphs) and "Yes (n)" with its space', async ({ page }) => {
+    await page.goto('/en-au/products/mach3')
+    await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded()
+    const first = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first()
+    await expect(first.getByRole('img', { name: /Rated \d out of 5/ }).locator('[data-stars]')).toBeVisible()
+    expect(await first.textContent()).not.toContain('★')
+    const yes = first.getByRole('button', { name: /^Yes/ })
+    // What is seen (the screen-reader text beside it says the same in words).
+    expect(await yes.locator('[aria-hidden="true"]').innerText()).toMatch(/^Yes \(\d+\)$/)
+    expect(await first.getByRole('button', { name: /^No/ }).locator('[aria-hidden="true"]').innerText()).toMatch(/^No \(\d+\)$/)
   })
 
   test('a helpful vote counts at once, sets its cookie for a day and shows as pressed after a reload', async ({ page, context }) => {

@@ -1,4 +1,5 @@
 import { BookmarkToggle } from '@/features/favourites'
+import { CardGrid } from '@/shared/ui/cardGrid'
 import { Img } from '@/shared/ui/Img'
 
 import styles from './ArticleCard.module.css'
@@ -25,12 +26,12 @@ export function ArticleCard({ article, eager = false, headingLevel = 3 }: { arti
  */
 export function ArticleGrid({ articles, eager = 0, headingLevel }: { articles: ArticleSummary[]; eager?: number; headingLevel?: 2 | 3 }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid count={articles.length}>
       {articles.map((article, index) => (
         <li key={article.id}>
           <ArticleCard article={article} eager={index < eager} headingLevel={headingLevel} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   )
 }

@@ -2,7 +2,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { RichText } from '@payloadcms/richtext-lexical/react'
 
 import { BookmarkToggle } from '@/features/favourites'
-import { absoluteUrl, JsonLd } from '@/features/seo'
+import { absoluteUrl, JsonLd, publisherJsonLd } from '@/features/seo'
 import { settings } from '@/shared/settings'
 import { Img } from '@/shared/ui/Img'
 
@@ -29,7 +29,7 @@ export function articleJsonLd(article: ArticleDetails) {
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     author: article.author ? { '@type': 'Person', name: article.author } : { '@type': 'Organization', name: brand },
-    publisher: { '@type': 'Organization', name: brand },
+    publisher: publisherJsonLd(),
     mainEntityOfPage: absoluteUrl(article.url),
   }
 }

@@ -1,6 +1,6 @@
 import { BookmarkToggle } from '@/features/favourites'
 import { productUrl } from '@/shared/routing/urls'
-import cardGrid from '@/shared/ui/cardGrid.module.css'
+import { CardGrid } from '@/shared/ui/cardGrid'
 import { Img } from '@/shared/ui/Img'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
@@ -50,12 +50,12 @@ export function ProductCard({ product, headingLevel = 3, compare = false, eager 
 /** Product cards in a grid; `eager`: how many leading cards are on screen when the page opens (see ProductCard). */
 export function ProductGrid({ products, eager = 0, ...options }: { products: ProductSummary[]; eager?: number } & ProductCardOptions) {
   return (
-    <ul className={cardGrid.grid}>
+    <CardGrid count={products.length}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} eager={index < eager} {...options} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   )
 }

@@ -47,7 +47,7 @@ export async function ProductDetail({ product, reviews }: { product: ProductDeta
           </>
         }
       >
-        <p>
+        <p className={styles.compare}>
           <a href={compareHref([product.slug])}>Compare with other products</a>
         </p>
       </ProductBuyBox>

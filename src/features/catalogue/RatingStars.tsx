@@ -1,3 +1,4 @@
+import { Stars } from '@/shared/ui/Stars'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import { formatRating, type RatingSummary } from './rating'
@@ -8,7 +9,7 @@ export function RatingStars({ rating, showAverage = false }: { rating: RatingSum
   const average = formatRating(rating.average)
   return (
     <span className={styles.rating}>
-      <span className={styles.stars} style={{ '--rating': rating.average } as React.CSSProperties} aria-hidden="true" />
+      <Stars value={rating.average} />
       {showAverage ? <span aria-hidden="true">{average}</span> : null}
       {/* Each text one string: one text node for React to hydrate, not one per part. */}
       <span aria-hidden="true" className={styles.count}>

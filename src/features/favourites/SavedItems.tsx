@@ -4,7 +4,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 
 import { useStoredValue } from '@/shared/hooks/useStoredValue'
 import buttons from '@/shared/ui/buttons.module.css'
-import cardGrid from '@/shared/ui/cardGrid.module.css'
+import { CardGrid } from '@/shared/ui/cardGrid'
 
 import { type Bookmarks, bookmarkStores } from './bookmarks'
 import { initialTab, type SavedCard, type SavedTab } from './savedTabs'
@@ -104,7 +104,7 @@ export function SavedItems() {
         return (
           <div key={t.key} role="tabpanel" id={`saved-panel-${t.key}`} aria-labelledby={`saved-tab-${t.key}`} hidden={tab !== t.key} tabIndex={0}>
             {items.length ? (
-              <ul className={cardGrid.grid}>
+              <CardGrid count={items.length}>
                 {items.map((card) => (
                   <li key={card.id}>
                     <article className={styles.card}>
@@ -129,7 +129,7 @@ export function SavedItems() {
                     </article>
                   </li>
                 ))}
-              </ul>
+              </CardGrid>
             ) : (
               <p>
                 You have no saved {t.key === 'products' ? 'products' : 'articles'} yet. Browse <a href="/en-au/products">our products</a> or{' '}

@@ -19,10 +19,10 @@ export function AnswerVoteForm({ answerId, positive, negative, permalink }: { an
       <input type="hidden" name="answerId" value={answerId} />
       <span id={question}>Was this answer helpful?</span>
       <button type="submit" name="vote" value="Positive" className={buttons.secondary} aria-describedby={question}>
-        Yes ({positive})
+        {`Yes (${positive})`}
       </button>
       <button type="submit" name="vote" value="Negative" className={buttons.secondary} aria-describedby={question}>
-        No ({negative})
+        {`No (${negative})`}
       </button>
     </form>
   )

@@ -147,12 +147,13 @@ export function ReviewBrowser({
     return (
       <>
         <button type="button" className={buttons.secondary} aria-pressed={chosen === 'Positive'} disabled={pending} onClick={() => vote(review, 'Positive')}>
-          Yes <span aria-hidden="true">({review.TotalPositiveFeedbackCount})</span>
-          <VisuallyHidden>, {review.TotalPositiveFeedbackCount} people found it helpful</VisuallyHidden>
+          {/* One text each: a flex button drops the space between a word and a separate element. */}
+          <span aria-hidden="true">{`Yes (${review.TotalPositiveFeedbackCount})`}</span>
+          <VisuallyHidden>{`Yes, ${review.TotalPositiveFeedbackCount} people found it helpful`}</VisuallyHidden>
         </button>
         <button type="button" className={buttons.secondary} aria-pressed={chosen === 'Negative'} disabled={pending} onClick={() => vote(review, 'Negative')}>
-          No <span aria-hidden="true">({review.TotalNegativeFeedbackCount})</span>
-          <VisuallyHidden>, {review.TotalNegativeFeedbackCount} people did not</VisuallyHidden>
+          <span aria-hidden="true">{`No (${review.TotalNegativeFeedbackCount})`}</span>
+          <VisuallyHidden>{`No, ${review.TotalNegativeFeedbackCount} people did not`}</VisuallyHidden>
         </button>
       </>
     )

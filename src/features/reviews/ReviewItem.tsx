@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react'
 
+import { Stars } from '@/shared/ui/Stars'
+
 import styles from './ReviewsSection.module.css'
 import type { ShownReview } from './shownReview'
 import { words } from './words'
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' })
 
-function Stars({ value }: { value: number }) {
+/** The review's rating: the site's stars, with the figure in words for everyone. */
+function Rating({ value }: { value: number }) {
   return (
-    <span role="img" aria-label={`Rated ${value} out of 5`}>
-      {'★'.repeat(value)}
-      <span aria-hidden="true" style={{ opacity: 0.35 }}>
-        {'★'.repeat(5 - value)}
-      </span>
+    <span role="img" aria-label={`Rated ${value} out of 5`} className={styles.rating}>
+      <Stars value={value} />
     </span>
   )
 }
@@ -21,7 +21,7 @@ function Stars({ value }: { value: number }) {
 export function ReviewItem({ review, actions }: { review: ShownReview; actions?: ReactNode }) {
   return (
     <article className={styles.review} aria-labelledby={`review-${review.Id}-title`}>
-      <Stars value={review.Rating} />
+      <Rating value={review.Rating} />
       <h3 id={`review-${review.Id}-title`}>{review.Title}</h3>
       <p className={styles.meta}>
         {review.UserNickname}

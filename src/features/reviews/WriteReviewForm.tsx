@@ -6,9 +6,10 @@ import { type FormEvent, startTransition, useActionState, useEffect, useRef, use
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/shared/forms/Field'
 import styles from '@/shared/forms/forms.module.css'
 import buttons from '@/shared/ui/buttons.module.css'
+import { Stars } from '@/shared/ui/Stars'
 
 import { LIMITS } from './limits'
-import { CONTEXT_FIELDS, CONTEXT_OPTIONS, MONTHS, REVIEW_LABELS } from './reviewLabels'
+import { AGE_RULE, CONTEXT_FIELDS, CONTEXT_OPTIONS, MONTHS, REVIEW_LABELS } from './reviewLabels'
 import { words } from './words'
 import { writeReviewAction } from './writeReviewAction'
 import { fieldErrorMap, type WriteReviewState } from './writeReviewState'
@@ -27,6 +28,17 @@ const loadRules = () => Promise.all([import('./rules'), import('./browserDevice'
 
 const FORM_ID = 'write-review'
 const LABELS = REVIEW_LABELS
+/** The fields in the form's order (./reviewLabels lists them so): the error summary reads in the same order. */
+const FIELD_ORDER = Object.keys(REVIEW_LABELS)
+/** A field's id, from its name in lower case (how errors are keyed): the ids keep the provider's casing. */
+const CASED = Object.fromEntries(
+  ['rating_Value', 'rating_Quality', 'contextdatavalue_Agemonth', 'contextdatavalue_Ageyear'].map((name) => [name.toLowerCase(), name]),
+)
+const fieldAnchor = (name: string) => `${FORM_ID}-${CASED[name] ?? name}`
+const inFormOrder = (errors: Record<string, string>) => {
+  const place = (name: string) => (FIELD_ORDER.includes(name) ? FIELD_ORDER.indexOf(name) : FIELD_ORDER.length)
+  return Object.entries(errors).sort(([a], [b]) => place(a) - place(b))
+}
 
 function RatingGroup({ name, legend, error, value }: { name: string; legend: string; error?: string; value?: string }) {
   const errorId = `${FORM_ID}-${name}-error`
@@ -36,7 +48,14 @@ function RatingGroup({ name, legend, error, value }: { name: string; legend: str
       <div className={local.starRow}>
         {[1, 2, 3, 4, 5].map((stars) => (
           <label key={stars}>
-            <input type="radio" name={name} value={stars} defaultChecked={value === String(stars)} required />
+            <input
+              type="radio"
+              id={stars === 1 ? fieldAnchor(name.toLowerCase()) : undefined}
+              name={name}
+              value={stars}
+              defaultChecked={value === String(stars)}
+              required
+            />
             <span>
               {stars} {stars === 1 ? 'star' : 'stars'}
             </span>
@@ -112,7 +131,8 @@ export function WriteReviewForm({
   }
 
   const previewing = state.status === 'preview'
-  const listed = Object.entries(errors)
+  const listed = inFormOrder(errors)
+  const rating = Number(values.rating) || 0
   return (
     <form action={formAction} onSubmit={onSubmit} onFocus={() => void loadRules()} noValidate className={`${styles.form} ${local.form}`}>
       {listed.length || message ? (
@@ -121,9 +141,10 @@ export function WriteReviewForm({
           {message ? <p>{message}</p> : null}
           {listed.length ? (
             <ul>
+              {/* Each message as the field shows it: SPEC.md's texts name their field already. */}
               {listed.map(([name, text]) => (
                 <li key={name}>
-                  <a href={`#${FORM_ID}-${name}`}>{`${LABELS[name] ?? name}: ${text}`}</a>
+                  <a href={`#${fieldAnchor(name)}`}>{text}</a>
                 </li>
               ))}
             </ul>
@@ -135,7 +156,10 @@ export function WriteReviewForm({
       {previewing ? (
         <div ref={summary} tabIndex={-1} className={local.preview} aria-labelledby="preview-heading">
           <h2 id="preview-heading">Preview of your review</h2>
-          <p aria-label={`Rated ${values.rating} out of 5`}>{'★'.repeat(Number(values.rating) || 0)}</p>
+          <p className={local.previewRating}>
+            <Stars value={rating} size="large" />
+            <span>{`${rating} out of 5`}</span>
+          </p>
           <h3>{values.title}</h3>
           <p>{values.reviewtext}</p>
           {values.photourl_1 ? <img className={local.photo} src={values.photourl_1} alt={values.photocaption_1 || 'Your photo'} /> : null}
@@ -190,7 +214,15 @@ export function WriteReviewForm({
             <legend>{LABELS.isrecommended}</legend>
             <div className={local.starRow}>
               <label>
-                <input type="radio" name="isrecommended" value="true" defaultChecked={values.isrecommended === 'true'} required /> <span>Yes</span>
+                <input
+                  type="radio"
+                  id={fieldAnchor('isrecommended')}
+                  name="isrecommended"
+                  value="true"
+                  defaultChecked={values.isrecommended === 'true'}
+                  required
+                />{' '}
+                <span>Yes</span>
               </label>
               <label>
                 <input type="radio" name="isrecommended" value="false" defaultChecked={values.isrecommended === 'false'} required /> <span>No</span>
@@ -232,30 +264,36 @@ export function WriteReviewForm({
             defaultValue={values.useremail}
             error={errors.useremail}
           />
-          <div className={local.pair}>
-            <SelectField
-              formId={FORM_ID}
-              name="contextdatavalue_Agemonth"
-              label={LABELS.contextdatavalue_agemonth!}
-              options={MONTHS.map((month, index) => ({ value: String(index + 1), label: month }))}
-              placeholder="Month"
-              required
-              defaultValue={values.contextdatavalue_Agemonth ?? ''}
-              error={errors.contextdatavalue_agemonth}
-            />
-            <TextField
-              formId={FORM_ID}
-              name="contextdatavalue_Ageyear"
-              label={LABELS.contextdatavalue_ageyear!}
-              inputMode="numeric"
-              pattern="[0-9]{4}"
-              maxLength={4}
-              autoComplete="bday-year"
-              required
-              defaultValue={values.contextdatavalue_Ageyear}
-              error={errors.contextdatavalue_ageyear}
-            />
-          </div>
+          <fieldset className={local.birth} aria-describedby={`${FORM_ID}-birth-hint`}>
+            <legend>Date of birth</legend>
+            <p id={`${FORM_ID}-birth-hint`} className={styles.hint}>
+              {AGE_RULE}
+            </p>
+            <div className={local.pair}>
+              <SelectField
+                formId={FORM_ID}
+                name="contextdatavalue_Agemonth"
+                label={LABELS.contextdatavalue_agemonth!}
+                options={MONTHS.map((month, index) => ({ value: String(index + 1), label: month }))}
+                placeholder="Month"
+                required
+                defaultValue={values.contextdatavalue_Agemonth ?? ''}
+                error={errors.contextdatavalue_agemonth}
+              />
+              <TextField
+                formId={FORM_ID}
+                name="contextdatavalue_Ageyear"
+                label={LABELS.contextdatavalue_ageyear!}
+                inputMode="numeric"
+                pattern="[0-9]{4}"
+                maxLength={4}
+                autoComplete="bday-year"
+                required
+                defaultValue={values.contextdatavalue_Ageyear}
+                error={errors.contextdatavalue_ageyear}
+              />
+            </div>
+          </fieldset>
           {CONTEXT_FIELDS.map((name) => (
             <SelectField
               key={name}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { REVIEW_FORM_FIELDS } from './reviewForm'
 import { validateReview } from './rules'
+import { REVIEW_MESSAGES } from './texts'
 
 /** The form's definition (what the page draws and the API's Preview describes) and the rules that judge it agree. */
 describe("the review form's definition", () => {
@@ -34,5 +35,29 @@ describe("the review form's definition", () => {
       expect(faulted({ ...valid, [id]: 'a'.repeat(field.maxLength! + 1 - base.length) + base }), field.id).toContain(id)
       if (field.minLength && id !== 'contextdatavalue_ageyear') expect(faulted({ ...valid, [id]: 'a'.repeat(field.minLength - 1) }), field.id).toContain(id)
     }
+  })
+
+  it("lists the errors of an empty form in the form's own order, each field once", () => {
+    const order = faulted({})
+    expect(order).toEqual(REVIEW_FORM_FIELDS.filter((field) => field.required).map((field) => field.id.toLowerCase()))
+  })
+
+  it('tells an address typed wrong from one left out', () => {
+    const message = (useremail: string) => validateReview({ ...valid, useremail }).find((error) => error.Field === 'useremail')?.Message
+    expect(message('')).toBe(REVIEW_MESSAGES.email)
+    expect(message('sam@example')).toBe('Please enter a valid email address')
+  })
+
+  it('refuses a writer under 18, by the year alone when no month is given', () => {
+    const today = new Date('2026-11-27T00:00:00Z')
+    const age = (month: string, year: string) =>
+      validateReview({ ...valid, contextdatavalue_agemonth: month, contextdatavalue_ageyear: year }, today).filter(
+        (error) => error.Field === 'contextdatavalue_Ageyear',
+      )
+    expect(age('', '2019')).toEqual([{ Field: 'contextdatavalue_Ageyear', Code: 'ERROR_FORM_REJECTED', Message: REVIEW_MESSAGES.rejected }])
+    expect(age('1', '2019')[0]?.Code).toBe('ERROR_FORM_REJECTED')
+    expect(age('11', '2008')).toEqual([])
+    expect(age('12', '2008')[0]?.Code).toBe('ERROR_FORM_REJECTED')
+    expect(age('', '2008')).toEqual([])
   })
 })

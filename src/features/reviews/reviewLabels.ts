@@ -1,3 +1,4 @@
+import { LIMITS } from './limits'
 import { words } from './words'
 
 /**
@@ -37,3 +38,6 @@ export const REVIEW_LABELS: Readonly<Record<string, string>> = {
   videocaption_1: 'Caption',
   agreedtotermsandconditions: 'Terms and conditions',
 }
+
+/** The age rule (SPEC.md §5, §9), told beside the birth fields; a writer under it gets the rejection text. */
+export const AGE_RULE = `You must be ${LIMITS.minimumAge} or over to write a review.`

@@ -1,3 +1,4 @@
+import { REVIEW_LABELS } from './reviewLabels'
 import { LIMITS, REVIEW_MESSAGES as M } from './texts'
 
 /**
@@ -24,7 +25,26 @@ export function ageFromMonthYear(month: number, year: number, today = new Date()
   return age
 }
 
+/** The form's fields in the order the page shows them (./reviewLabels lists them so). */
+const FORM_ORDER = Object.keys(REVIEW_LABELS)
+const place = (error: ReviewFieldError) => {
+  const index = FORM_ORDER.indexOf(error.Field.toLowerCase())
+  return index === -1 ? FORM_ORDER.length : index
+}
+/** Errors in the order of the form's fields, so a summary reads top to bottom like the form (stable within a field). */
+export const inFormOrder = <T extends ReviewFieldError>(errors: T[]): T[] => [...errors].sort((a, b) => place(a) - place(b))
+
+/**
+ * The youngest a writer born in `year` can be today: 18 is the minimum age (SPEC.md §9), and a birth year
+ * alone can already tell that a writer is under it, whatever the month.
+ */
+const oldestPossibleAge = (year: number, today: Date) => today.getUTCFullYear() - year
+
 export function validateReview(input: ReviewInput, today = new Date()): ReviewFieldError[] {
+  return inFormOrder(reviewErrors(input, today))
+}
+
+function reviewErrors(input: ReviewInput, today: Date): ReviewFieldError[] {
   const errors: ReviewFieldError[] = []
   const add = (Field: string, Code: string, Message: string) => errors.push({ Field, Code, Message })
   const text = (name: string) => (input[name] ?? '').trim()
@@ -44,7 +64,8 @@ export function validateReview(input: ReviewInput, today = new Date()): ReviewFi
   const yearOk = /^\d{4}$/.test(year) && Number(year) >= 1900 && Number(year) <= today.getUTCFullYear()
   if (!monthOk) add('contextdatavalue_Agemonth', 'ERROR_FORM_REQUIRED', M.birthMonth)
   if (!yearOk) add('contextdatavalue_Ageyear', 'ERROR_FORM_REQUIRED', M.birthYear)
-  if (monthOk && yearOk && ageFromMonthYear(Number(month), Number(year), today) < LIMITS.minimumAge) {
+  const underAge = yearOk && (monthOk ? ageFromMonthYear(Number(month), Number(year), today) : oldestPossibleAge(Number(year), today)) < LIMITS.minimumAge
+  if (underAge) {
     add('contextdatavalue_Ageyear', 'ERROR_FORM_REJECTED', M.rejected)
   }
   if (!isRating(input.rating_value)) add('rating_Value', 'ERROR_FORM_REQUIRED', M.value)
@@ -67,7 +88,7 @@ export function authorErrors(input: ReviewInput): ReviewFieldError[] {
   else if (!NICKNAME.test(nickname)) add('usernickname', 'ERROR_FORM_PATTERN_MISMATCH', M.nicknamePattern)
   const email = textOf(input, 'useremail')
   if (!email) add('useremail', 'ERROR_FORM_REQUIRED', M.email)
-  else if (email.length > LIMITS.email || !EMAIL.test(email)) add('useremail', 'ERROR_FORM_INVALID_EMAILADDRESS', M.email)
+  else if (email.length > LIMITS.email || !EMAIL.test(email)) add('useremail', 'ERROR_FORM_INVALID_EMAILADDRESS', M.emailInvalid)
   if (textOf(input, 'userlocation').length > LIMITS.location) add('userlocation', 'ERROR_FORM_TOO_LONG', M.location)
   return errors
 }

@@ -8,6 +8,8 @@ export const REVIEW_MESSAGES = {
   birthMonth: 'Please enter your month of birth.',
   birthYear: 'Year of birth.',
   email: 'Please enter your email address.',
+  // SPEC.md §8's text for an address that is not one.
+  emailInvalid: 'Please enter a valid email address',
   location: 'You must enter a location with a maximum of 60 characters.',
   rating: 'Please select rating.',
   value: 'Please select a value.',

@@ -26,8 +26,7 @@ export async function writeReviewAction(_previous: WriteReviewState, formData: F
     const answer = await submitReview({ ...values, ...hosted }, action, clientAddressOf(await headers()))
     const fieldErrors = fieldErrorMap(Object.values(answer.FormErrors?.FieldErrors ?? {}))
     if (answer.HasErrors) {
-      const rejected = Object.values(answer.FormErrors?.FieldErrors ?? {}).some((error) => error.Code === 'ERROR_FORM_REJECTED')
-      if (rejected) return { status: 'error', message: REVIEW_MESSAGES.rejected, fieldErrors: {}, values }
+      // An under-age birth date is answered on its field (REVIEW_MESSAGES.rejected), as the form's own check does.
       return { status: 'error', message: answer.Errors?.[0]?.Message, fieldErrors, values }
     }
     return action === 'Preview' ? { status: 'preview', values } : { status: 'success', lines: [REVIEW_MESSAGES.success, REVIEW_MESSAGES.confirmByEmail] }

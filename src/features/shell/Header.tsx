@@ -25,6 +25,22 @@ export interface HeaderProps {
   searchConfig?: SearchClientConfig
 }
 
+const SearchIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+    <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" />
+  </svg>
+)
+
+const CloseIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+    <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+)
+
+/** A menu group's heading id, from its heading. */
+const slotId = (heading: string) => `menu-${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+
 const linkTarget = (link: { newTab?: boolean }) => (link.newTab ? { target: '_blank', rel: 'noopener' } : {})
 
 function LinkList({ links, className }: { links: HeaderLink[]; className?: string }) {
@@ -87,29 +103,31 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
             <VisuallyHidden>)</VisuallyHidden>
           </a>
           <button type="button" className={styles.searchButton} aria-haspopup="dialog" {...invokes('search', 'show-modal')}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" />
-            </svg>
+            <SearchIcon />
             <VisuallyHidden>Search</VisuallyHidden>
           </button>
         </div>
       </div>
 
       <dialog id={HEADER_DIALOGS.menu} className={styles.menu} aria-label="Menu" {...POPOVER_DIALOG}>
-        <div className={styles.dialogHead}>
-          <button type="button" className={styles.close} {...invokes('search', 'show-modal')}>
-            Search
-          </button>
-          <button type="button" className={styles.close} {...invokes('menu', 'close')}>
-            Close menu
+        <div className={styles.menuHead}>
+          <a className={styles.logo} href={logo.href} {...linkTarget(logo)}>
+            {logo.image ? <img {...logo.image} alt={logo.alt} /> : logo.alt}
+          </a>
+          <button type="button" className={styles.closeButton} aria-label="Close menu" {...invokes('menu', 'close')}>
+            <CloseIcon />
+            <span>Close</span>
           </button>
         </div>
-        <nav aria-label="Menu">
+        <button type="button" className={styles.menuSearch} {...invokes('search', 'show-modal')}>
+          <SearchIcon />
+          <span>Search</span>
+        </button>
+        <nav aria-label="Menu" className={styles.menuNav}>
           <LinkList links={menuLinks} className={styles.menuLinks} />
           {menuSlots.map((slot) => (
-            <section key={slot.heading} className={styles.slot}>
-              <h2>{slot.heading}</h2>
+            <section key={slot.heading} className={styles.slot} aria-labelledby={slotId(slot.heading)}>
+              <h2 id={slotId(slot.heading)}>{slot.heading}</h2>
               <LinkList links={slot.links} />
             </section>
           ))}
@@ -119,8 +137,9 @@ export function Header({ logo, menuLinks, menuSlots, popularSearches, headerStyl
       <dialog id={HEADER_DIALOGS.search} className={styles.search} aria-labelledby="search-title" {...POPOVER_DIALOG}>
         <div className={styles.dialogHead}>
           <h2 id="search-title">Search</h2>
-          <button type="button" className={styles.close} {...invokes('search', 'close')}>
-            Close search
+          <button type="button" className={styles.closeButton} aria-label="Close search" {...invokes('search', 'close')}>
+            <CloseIcon />
+            <span>Close</span>
           </button>
         </div>
         <SearchPanel config={searchConfig}>

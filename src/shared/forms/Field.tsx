@@ -42,12 +42,15 @@ function Labelled({ formId, name, label, error, hint, children }: Common & { chi
   )
 }
 
-/** A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). */
-export function TextField({ name, label, error, hint, formId, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). Its type is written
+ * out (text unless given): checkers read `autocomplete` only against a stated type.
+ */
+export function TextField({ name, label, error, hint, formId, type = 'text', ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   const field = { name, label, error, hint, formId }
   return (
     <Labelled {...field}>
-      <input {...controlProps(field)} {...input} />
+      <input {...controlProps(field)} type={type} {...input} />
     </Labelled>
   )
 }

@@ -51,9 +51,9 @@ export const pages: SeedPage[] = [
         blockType: 'linkCards',
         heading: 'Find your shave',
         cards: [
-          { label: 'Shaving advisor', url: '/en-au/shaving-advisor', text: 'Answer four questions and get a routine that suits your skin.' },
-          { label: 'Spare blades', url: '/en-au/spare-blades', text: 'Find the refills that fit your razor.' },
-          { label: 'Heated razor', url: '/en-au/heated-razor', text: 'The warmth of a hot towel in every stroke.' },
+          { label: 'Shaving advisor', url: '/en-au/shaving-advisor', text: 'Answer four questions and get a routine that suits your skin.', image: '/media/cards/shaving-advisor.svg' },
+          { label: 'Spare blades', url: '/en-au/spare-blades', text: 'Find the refills that fit your razor.', image: '/media/cards/spare-blades.svg' },
+          { label: 'Heated razor', url: '/en-au/heated-razor', text: 'The warmth of a hot towel in every stroke.', image: '/media/cards/heated-razor.svg' },
         ],
       },
       { blockType: 'articleGrid', heading: 'Shaving tips', section: 'shaving-tips', limit: 3 },

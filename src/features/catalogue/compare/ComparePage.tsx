@@ -12,6 +12,9 @@ import styles from './ComparePage.module.css'
 import { compareHref, COMPARE_KEY, COMPARE_PATH, MAX_COMPARED, requestedSlugs } from './compareQuery'
 import { compareRows } from './compareTable'
 
+/** How many products share a phone's width without the table scrolling sideways (ComparePage.module.css). */
+const PHONE_FITS = 2
+
 /**
  * Compare products (`?products=a,b,c`): up to four side by side, rows that differ highlighted.
  * Unknown slugs and products beyond the fourth are left out, with a note; the page always renders.
@@ -42,12 +45,12 @@ export async function ComparePage({ query }: { query: PageQuery }) {
           {/* Outside the table, which scrolls sideways on a phone: the summary is never cut off. */}
           <p id="compare-summary" className={styles.summary}>
             Comparing {compared.length} {compared.length === 1 ? 'product' : 'products'}; rows where they differ are highlighted.
-            {compared.length > 1 ? <span className={styles.scrollHint}> Scroll the table sideways to see every product.</span> : null}
+            {compared.length > PHONE_FITS ? <span className={styles.scrollHint}> Scroll the table sideways to see every product.</span> : null}
           </p>
           {/* A scrolling region must be reachable by keyboard to be scrolled without a mouse. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div className={styles.scroller} role="region" aria-label="Comparison table" aria-describedby="compare-summary" tabIndex={0}>
-            <table className={styles.table} style={{ '--columns': compared.length } as CSSProperties}>
+            <table className={styles.table} style={{ '--columns': compared.length } as CSSProperties} data-scrolls={compared.length > PHONE_FITS || undefined}>
               <caption>
                 <VisuallyHidden>Product comparison</VisuallyHidden>
               </caption>

@@ -12,6 +12,19 @@ export interface CompareRow {
 
 const NOT_STATED = '–'
 
+/**
+ * An attribute's values as one cell. "All" beside named values (a razor for all skin types, made
+ * especially for normal skin) reads "All, especially normal", not "All, Normal" as if All were one choice.
+ */
+export function valuesText(values: string[]): string {
+  const unique = [...new Set(values)]
+  if (unique.length === 0) return NOT_STATED
+  const all = unique.find((value) => value.toLowerCase() === 'all')
+  const named = unique.filter((value) => value !== all)
+  if (!all || named.length === 0) return unique.join(', ')
+  return `${all}, especially ${named.map((value) => value.toLowerCase()).join(' and ')}`
+}
+
 /** Price, rating, variants and every attribute any of the products has, one row each. */
 export function compareRows(products: ProductSummary[]): CompareRow[] {
   const attributeNames = [...new Set(products.flatMap((product) => product.attributes.map((attribute) => attribute.name)))]
@@ -26,13 +39,7 @@ export function compareRows(products: ProductSummary[]): CompareRow[] {
     },
     ...attributeNames.map((name) => ({
       label: name,
-      values: products.map(
-        (p) =>
-          p.attributes
-            .filter((attribute) => attribute.name === name)
-            .map((attribute) => attribute.value)
-            .join(', ') || NOT_STATED,
-      ),
+      values: products.map((p) => valuesText(p.attributes.filter((attribute) => attribute.name === name).map((attribute) => attribute.value))),
     })),
     { label: 'Variants', values: products.map((p) => p.variantNames.join(', ')) },
   ]

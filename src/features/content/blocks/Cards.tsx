@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { Picture } from '@/shared/media/picture'
+import { CardGrid } from '@/shared/ui/cardGrid'
 import { Img } from '@/shared/ui/Img'
 
 import styles from './blocks.module.css'
@@ -23,10 +24,13 @@ export interface Card {
   image?: Picture
 }
 
+/** A card of text and picture reads best full width on a phone. */
+const LINK_CARD_COLUMNS = { small: 1, medium: 3, large: 4 }
+
 /** Cards that each lead to a page (link cards, an article grid): image, linked title, a line of text. */
 export function CardList({ cards }: { cards: Card[] }) {
   return (
-    <ul className={styles.cards}>
+    <CardGrid count={cards.length} most={LINK_CARD_COLUMNS} className={styles.cards}>
       {cards.map((card) => (
         <li key={card.key} className={styles.card}>
           {card.image ? <Img picture={card.image} width={400} height={225} alt="" /> : null}
@@ -36,6 +40,6 @@ export function CardList({ cards }: { cards: Card[] }) {
           {card.text ? <p>{card.text}</p> : null}
         </li>
       ))}
-    </ul>
+    </CardGrid>
   )
 }
