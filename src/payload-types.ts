@@ -230,6 +230,10 @@ export interface Page {
             category?: (number | null) | Category;
             brand?: (number | null) | Brand;
             limit?: number | null;
+            /**
+             * Optional: a name for this section, so a link ending in #name leads to it (e.g. a brand menu's "#range"). Lower-case letters, digits and hyphens.
+             */
+            anchor?: string | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'productGrid';
@@ -1441,6 +1445,7 @@ export interface PagesSelect<T extends boolean = true> {
               category?: T;
               brand?: T;
               limit?: T;
+              anchor?: T;
               id?: T;
               blockName?: T;
             };

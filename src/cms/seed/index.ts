@@ -181,6 +181,8 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
         { slug: { equals: article.slug } },
         {
           _status: 'published',
+          // The publication date the article shows and the lists sort by (newest first).
+          createdAt: new Date(`${article.published}T00:00:00Z`).toISOString(),
           title: article.title,
           slug: article.slug,
           section: pick(sectionIds, [article.section], 'article section')[0],

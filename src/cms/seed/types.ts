@@ -47,6 +47,8 @@ export interface SeedProduct {
 
 export interface SeedArticle {
   slug: string
+  /** Its publication date (YYYY-MM-DD), the article's createdAt: lists show the newest first. */
+  published: string
   title: string
   section: string // slug of a SeedArticleSection
   topics: string[] // topic labels, e.g. "Sensitive skin"

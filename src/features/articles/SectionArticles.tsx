@@ -3,6 +3,7 @@ import chips from '@/shared/ui/chips.module.css'
 
 import { ArticleGrid } from './ArticleCard'
 import type { ArticlePage } from './model'
+import { PageLinks } from './PageLinks'
 
 /** A section's articles: topic chips (plain links, `?topic=`), the cards, and plain page links. */
 export function SectionArticles({ data }: { data: ArticlePage }) {
@@ -33,15 +34,7 @@ export function SectionArticles({ data }: { data: ArticlePage }) {
         </nav>
       ) : null}
       <ArticleGrid articles={articles} eager={FIRST_ROW_CARDS} headingLevel={2} />
-      {totalPages > 1 ? (
-        <nav aria-label="Pages">
-          {page > 1 ? <a href={pageUrl(page - 1)}>Previous page</a> : null}{' '}
-          <span>
-            Page {page} of {totalPages}
-          </span>{' '}
-          {page < totalPages ? <a href={pageUrl(page + 1)}>Next page</a> : null}
-        </nav>
-      ) : null}
+      <PageLinks page={page} totalPages={totalPages} pageUrl={pageUrl} />
     </>
   )
 }

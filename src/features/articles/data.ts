@@ -173,6 +173,27 @@ export const findArticleDraft = (address: ArticleAddress) => readArticle(address
 
 export const ARTICLES_PER_PAGE = 12
 
+/** A page of every section's articles, newest first (the article list page), 12 a page as a section's. */
+export const findLatestArticles = cachedRead(
+  'articles.latest',
+  async ({ page = 1 }: { page?: number }): Promise<{ page: number; totalPages: number; articles: ArticleSummary[] }> => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'articles',
+      where: PUBLISHED,
+      sort: '-createdAt',
+      depth: 1,
+      limit: ARTICLES_PER_PAGE,
+      page,
+      overrideAccess: false,
+      select: { title: true, slug: true, shortDescription: true, image: true, section: true },
+      populate: { 'article-sections': { slug: true }, media: MEDIA_FIELDS },
+    })
+    return { page: found.page ?? 1, totalPages: found.totalPages, articles: found.docs.map(summaryOf) }
+  },
+  articleTags,
+)
+
 /**
  * A section's page of articles, newest first, optionally one topic's; with the topics its articles have
  * (the chips). Null when the section does not exist.

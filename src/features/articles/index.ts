@@ -2,5 +2,6 @@
 // block are in ./server.
 export { ArticleGrid } from './ArticleCard'
 export { ArticleDetail } from './ArticleDetail'
+export { requestedPage } from './PageLinks'
 export { SectionArticles } from './SectionArticles'
 export type { ArticleDetails, ArticlePage, ArticleSection, ArticleSummary, SearchableArticle } from './model'

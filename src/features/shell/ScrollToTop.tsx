@@ -11,7 +11,7 @@ export function ScrollToTop() {
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
         <path d="M12 5l-7 7m7-7l7 7M12 5v14" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
-      <span>Back to top</span>
+      <span className={styles.label}>Back to top</span>
     </button>
   )
 }

@@ -1,29 +1,75 @@
+import { BOTTOM_BAR_ATTRIBUTE } from '@/shared/ui/bottomBar'
+
 import { SCROLL_TOP_AFTER_PX } from './constants'
 
 export const SCROLL_TO_TOP_ATTRIBUTE = 'data-scroll-to-top'
 
+/** The custom property (on <html>) holding how far the bars at the viewport's foot reach up, in px. */
+const BOTTOM_BARS_PROPERTY = '--bottom-bars-height'
+
+/**
+ * How far up from the viewport's foot the bottom bars reach: a bar counts while it sits at the foot
+ * (stuck there, or scrolled to it), not while it scrolls past higher up.
+ */
+function bottomBarsHeight(): number {
+  const foot = window.innerHeight
+  let top = foot
+  for (const bar of document.querySelectorAll<HTMLElement>(`[${BOTTOM_BAR_ATTRIBUTE}]`)) {
+    const box = bar.getBoundingClientRect()
+    if (box.height === 0 || box.top >= foot) continue
+    // Within its own height of the foot: where Back to top would otherwise sit over it.
+    if (box.bottom >= foot - box.height) top = Math.min(top, box.top)
+  }
+  return Math.ceil(foot - top)
+}
+
 /**
  * The server-drawn Back to top button (./ScrollToTop.tsx, hidden until then) shows once the page is
  * scrolled more than 300 px and scrolls smoothly to the top (instantly when reduced motion is asked
- * for), focus going to the top of the page. Returns the function that stops it.
+ * for), focus going to the top of the page. It rises above a bar at the viewport's foot (see
+ * BOTTOM_BAR_ATTRIBUTE); the page's scroll padding keeps what is scrolled into view, or focused, clear of
+ * both (./ScrollToTop.module.css). Returns the function that stops it.
  */
 export function startScrollToTop(): () => void {
   const button = document.querySelector<HTMLButtonElement>(`[${SCROLL_TO_TOP_ATTRIBUTE}]`)
   if (!button) return () => {}
-  const onScroll = () => {
+  const root = document.documentElement
+  let frame = 0
+  const place = () => {
+    frame = 0
     const hidden = window.scrollY <= SCROLL_TOP_AFTER_PX
     if (button.hidden !== hidden) button.hidden = hidden
+    const height = `${bottomBarsHeight()}px`
+    if (root.style.getPropertyValue(BOTTOM_BARS_PROPERTY) !== height) root.style.setProperty(BOTTOM_BARS_PROPERTY, height)
+  }
+  // Once a frame at most, after the scroll or the change that moved things.
+  const schedule = () => {
+    if (!frame) frame = window.requestAnimationFrame(place)
   }
   const onClick = () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
     document.getElementById('top')?.focus({ preventScroll: true })
   }
-  onScroll()
-  window.addEventListener('scroll', onScroll, { passive: true })
+  // A bar appears (or becomes one), grows or wraps as the visitor ticks (the compare bar's count and buttons).
+  const bars = new ResizeObserver(schedule)
+  const watchBars = () => document.querySelectorAll(`[${BOTTOM_BAR_ATTRIBUTE}]`).forEach((bar) => bars.observe(bar))
+  const added = new MutationObserver(() => {
+    watchBars()
+    schedule()
+  })
+  place()
+  watchBars()
+  added.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: [BOTTOM_BAR_ATTRIBUTE] })
+  window.addEventListener('scroll', schedule, { passive: true })
+  window.addEventListener('resize', schedule, { passive: true })
   button.addEventListener('click', onClick)
   return () => {
-    window.removeEventListener('scroll', onScroll)
+    if (frame) window.cancelAnimationFrame(frame)
+    bars.disconnect()
+    added.disconnect()
+    window.removeEventListener('scroll', schedule)
+    window.removeEventListener('resize', schedule)
     button.removeEventListener('click', onClick)
   }
 }

@@ -12,6 +12,7 @@ import * as migration_20261126_200257_editors_day from './20261126_200257_editor
 import * as migration_20261126_205813_brand_drafts from './20261126_205813_brand_drafts';
 import * as migration_20261127_192039_two_factor from './20261127_192039_two_factor';
 import * as migration_20261127_220624_csp_reports from './20261127_220624_csp_reports';
+import * as migration_20261127_220827_product_grid_anchor from './20261127_220827_product_grid_anchor';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261127_220624_csp_reports.up,
     down: migration_20261127_220624_csp_reports.down,
     name: '20261127_220624_csp_reports'
+  },
+  {
+    up: migration_20261127_220827_product_grid_anchor.up,
+    down: migration_20261127_220827_product_grid_anchor.down,
+    name: '20261127_220827_product_grid_anchor'
   },
 ];

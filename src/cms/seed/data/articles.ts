@@ -30,6 +30,7 @@ export const articleSections: SeedArticleSection[] = [
 export const articles: SeedArticle[] = [
   {
     slug: 'how-to-shave-step-by-step',
+    published: '2025-10-05',
     title: 'How to Shave: A Step-by-Step Guide',
     section: 'shaving-tips',
     topics: ['Wet shaving', 'Beginners', 'Razor burn'],
@@ -53,6 +54,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'shaving-with-or-against-the-grain',
+    published: '2025-10-19',
     title: 'With or Against the Grain? Getting Shave Direction Right',
     section: 'shaving-tips',
     topics: ['Wet shaving', 'Razor burn', 'Ingrown hairs'],
@@ -75,6 +77,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'how-often-to-change-razor-blades',
+    published: '2025-10-28',
     title: 'How Often Should You Change Your Razor Blade?',
     section: 'shaving-tips',
     topics: ['Blade care', 'Razor burn', 'Beginners'],
@@ -97,6 +100,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'shave-gel-vs-foam-vs-cream',
+    published: '2025-11-09',
     title: 'Shave Gel, Foam or Cream: Which Should You Use?',
     section: 'shaving-tips',
     topics: ['Wet shaving', 'Sensitive skin', 'Beginners'],
@@ -120,6 +124,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'first-shave-guide',
+    published: '2025-11-26',
     title: 'Your First Shave: A Guide for Teens and Beginners',
     section: 'shaving-tips',
     topics: ['Beginners', 'Wet shaving', 'Sensitive skin'],
@@ -143,6 +148,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'how-to-use-a-safety-razor',
+    published: '2025-12-11',
     title: 'How to Use a Safety Razor',
     section: 'shaving-tips',
     topics: ['Wet shaving', 'Blade care', 'Beginners'],
@@ -166,6 +172,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'shaving-in-the-shower',
+    published: '2025-12-21',
     title: 'Shaving in the Shower: Pros, Cons and Tips',
     section: 'shaving-tips',
     topics: ['Wet shaving', 'Skin care routine', 'Blade care'],
@@ -189,6 +196,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'how-to-shave-your-neck',
+    published: '2026-01-03',
     title: 'How to Shave Your Neck Without Irritation',
     section: 'shaving-tips',
     topics: ['Razor burn', 'Ingrown hairs', 'Sensitive skin'],
@@ -212,6 +220,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'how-to-prevent-razor-burn',
+    published: '2026-01-15',
     title: 'How to Prevent and Treat Razor Burn',
     section: 'skin-care',
     topics: ['Razor burn', 'Sensitive skin', 'Skin care routine'],
@@ -235,6 +244,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'ingrown-hairs-causes-and-prevention',
+    published: '2026-01-31',
     title: 'Ingrown Hairs: Causes and Prevention',
     section: 'skin-care',
     topics: ['Ingrown hairs', 'Razor burn', 'Body grooming'],
@@ -258,6 +268,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'shaving-sensitive-skin',
+    published: '2026-02-11',
     title: 'Shaving Tips for Sensitive Skin',
     section: 'skin-care',
     topics: ['Sensitive skin', 'Razor burn', 'Wet shaving'],
@@ -281,6 +292,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'mens-skin-care-routine-basics',
+    published: '2026-02-25',
     title: 'A Simple Skin Care Routine for Men',
     section: 'skin-care',
     topics: ['Skin care routine', 'Beginners', 'Sensitive skin'],
@@ -304,6 +316,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'exfoliating-before-shaving',
+    published: '2026-03-06',
     title: 'Why (and How) to Exfoliate Before You Shave',
     section: 'skin-care',
     topics: ['Skin care routine', 'Ingrown hairs', 'Wet shaving'],
@@ -327,6 +340,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'sun-protection-after-shaving',
+    published: '2026-03-18',
     title: 'Sun Protection for Freshly Shaved Skin',
     section: 'skin-care',
     topics: ['Skin care routine', 'Sensitive skin', 'Travel'],
@@ -350,6 +364,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'how-to-choose-a-moisturiser',
+    published: '2026-04-04',
     title: 'How to Choose a Moisturiser for Your Skin Type',
     section: 'skin-care',
     topics: ['Skin care routine', 'Sensitive skin', 'Beginners'],
@@ -373,6 +388,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'razor-bumps-vs-acne',
+    published: '2026-04-19',
     title: 'Razor Bumps or Breakouts? How to Tell the Difference',
     section: 'skin-care',
     topics: ['Ingrown hairs', 'Razor burn', 'Sensitive skin'],
@@ -396,6 +412,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'how-to-grow-a-beard',
+    published: '2026-04-29',
     title: 'How to Grow a Beard: The First Three Months',
     section: 'beard-care',
     topics: ['Beard styles', 'Beginners', 'Skin care routine'],
@@ -419,6 +436,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'beard-oil-vs-beard-balm',
+    published: '2026-05-12',
     title: 'Beard Oil vs Beard Balm: What Is the Difference?',
     section: 'beard-care',
     topics: ['Beard styles', 'Skin care routine', 'Beginners'],
@@ -442,6 +460,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'how-to-trim-a-beard-at-home',
+    published: '2026-05-24',
     title: 'How to Trim Your Beard at Home',
     section: 'beard-care',
     topics: ['Beard styles', 'Beginners', 'Body grooming'],
@@ -465,6 +484,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'beard-styles-for-face-shapes',
+    published: '2026-06-09',
     title: 'Choosing a Beard Style for Your Face Shape',
     section: 'beard-care',
     topics: ['Beard styles', 'Beginners'],
@@ -488,6 +508,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'how-to-shape-a-neckline',
+    published: '2026-06-20',
     title: 'How to Shape Your Beard Neckline',
     section: 'beard-care',
     topics: ['Beard styles', 'Razor burn', 'Wet shaving'],
@@ -511,6 +532,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'beard-itch-and-dandruff',
+    published: '2026-07-04',
     title: 'Beard Itch and Beard Dandruff: Causes and Fixes',
     section: 'beard-care',
     topics: ['Beard styles', 'Skin care routine', 'Sensitive skin'],
@@ -534,6 +556,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'maintaining-designer-stubble',
+    published: '2026-07-13',
     title: 'How to Maintain Designer Stubble',
     section: 'beard-care',
     topics: ['Beard styles', 'Body grooming', 'Sensitive skin'],
@@ -557,6 +580,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'how-to-wash-a-beard',
+    published: '2026-07-25',
     title: 'How to Wash and Condition Your Beard',
     section: 'beard-care',
     topics: ['Beard styles', 'Skin care routine', 'Beginners'],
@@ -580,6 +604,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'body-grooming-guide',
+    published: '2026-08-11',
     title: 'A Practical Guide to Body Grooming',
     section: 'grooming-guides',
     topics: ['Body grooming', 'Sensitive skin', 'Ingrown hairs'],
@@ -603,6 +628,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'pubic-hair-grooming-tips',
+    published: '2026-08-26',
     title: 'Pubic Hair Grooming: Safe Shaving and Trimming Tips',
     section: 'grooming-guides',
     topics: ['Body grooming', 'Sensitive skin', 'Ingrown hairs'],
@@ -626,6 +652,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'grooming-while-travelling',
+    published: '2026-09-05',
     title: 'Grooming While Travelling: What to Pack',
     section: 'grooming-guides',
     topics: ['Travel', 'Blade care', 'Skin care routine'],
@@ -649,6 +676,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'how-to-store-your-razor',
+    published: '2026-09-18',
     title: 'How to Store Your Razor Between Shaves',
     section: 'grooming-guides',
     topics: ['Blade care', 'Travel', 'Beginners'],
@@ -672,6 +700,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'razor-recycling-guide',
+    published: '2026-09-30',
     title: 'How to Recycle Razors and Blades in Australia',
     section: 'grooming-guides',
     topics: ['Blade care', 'Beginners', 'Travel'],
@@ -695,6 +724,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'choosing-the-right-razor',
+    published: '2026-10-16',
     title: 'How to Choose the Right Razor',
     section: 'grooming-guides',
     topics: ['Beginners', 'Sensitive skin', 'Wet shaving'],
@@ -718,6 +748,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'heated-razor-explained',
+    published: '2026-10-27',
     title: 'Heated Razors Explained: Is Warmth Worth It?',
     section: 'grooming-guides',
     topics: ['Wet shaving', 'Sensitive skin', 'Skin care routine'],
@@ -741,6 +772,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'gamer-grooming-routine',
+    published: '2026-11-10',
     title: 'A Quick Grooming Routine for Gamers',
     section: 'grooming-guides',
     topics: ['Skin care routine', 'Beginners', 'Travel'],
@@ -764,6 +796,7 @@ export const articles: SeedArticle[] = [
   },
   {
     slug: 'wedding-day-shave-plan',
+    published: '2026-11-19',
     title: 'Your Wedding Day Shave: A Two-Week Plan',
     section: 'grooming-guides',
     topics: ['Wet shaving', 'Razor burn', 'Skin care routine'],

@@ -20,7 +20,7 @@ export interface SeedPage {
 
 export type SeedBlock =
   | { blockType: 'hero'; heading: string; text?: string; image?: string; imageAlt?: string; cta?: { label: string; url: string } }
-  | { blockType: 'productGrid'; heading: string; products?: string[]; category?: string; brand?: BrandKey; limit?: number }
+  | { blockType: 'productGrid'; heading: string; products?: string[]; category?: string; brand?: BrandKey; limit?: number; anchor?: string }
   | { blockType: 'articleGrid'; heading: string; section?: string; limit?: number }
   | { blockType: 'linkCards'; heading?: string; cards: { label: string; url: string; text?: string; image?: string }[] }
   | { blockType: 'richText'; paragraphs: string[] }
@@ -69,7 +69,15 @@ export const pages: SeedPage[] = [
     metaDescription: 'Beard oils, balms, washes and precision tools from King C. {brand}.',
     blocks: [
       { blockType: 'hero', heading: 'Every beard, well kept', text: 'Oils, balms and tools for every stage of your beard.', image: '/media/heroes/kcg.svg', imageAlt: '' },
-      { blockType: 'productGrid', heading: 'The King C. {brand} range', brand: 'kcg', limit: 12 },
+      { blockType: 'productGrid', heading: 'The King C. {brand} range', brand: 'kcg', limit: 12, anchor: 'range' },
+      // The brand menu's "Shave" leads here (#shave).
+      {
+        blockType: 'productGrid',
+        heading: 'Shave',
+        products: ['kcg-safety-razor', 'kcg-double-edge-blades', 'kcg-transparent-shave-gel'],
+        limit: 3,
+        anchor: 'shave',
+      },
       { blockType: 'articleGrid', heading: 'Beard guides', section: 'beard-care', limit: 3 },
     ],
   },
@@ -82,7 +90,7 @@ export const pages: SeedPage[] = [
     metaDescription: 'Skin-first shaving from {brand}Labs: exfoliating razors, face washes and moisturisers.',
     blocks: [
       { blockType: 'hero', heading: 'Skin care that shaves', text: 'A routine built around your skin, not just your stubble.', image: '/media/heroes/labs.svg', imageAlt: '' },
-      { blockType: 'productGrid', heading: 'The {brand}Labs range', brand: 'labs', limit: 12 },
+      { blockType: 'productGrid', heading: 'The {brand}Labs range', brand: 'labs', limit: 12, anchor: 'range' },
       { blockType: 'articleGrid', heading: 'Skin care', section: 'skin-care', limit: 3 },
     ],
   },
@@ -95,7 +103,7 @@ export const pages: SeedPage[] = [
     metaDescription: 'Razors, washes and shave creams designed for body and intimate grooming.',
     blocks: [
       { blockType: 'hero', heading: 'Grooming below the neck', text: 'Products designed and tested for sensitive body skin.', image: '/media/heroes/intimate.svg', imageAlt: '' },
-      { blockType: 'productGrid', heading: 'The {brand} Intimate range', brand: 'intimate', limit: 12 },
+      { blockType: 'productGrid', heading: 'The {brand} Intimate range', brand: 'intimate', limit: 12, anchor: 'range' },
       { blockType: 'articleGrid', heading: 'Body grooming guides', section: 'grooming-guides', limit: 3 },
     ],
   },

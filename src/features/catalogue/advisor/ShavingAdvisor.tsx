@@ -7,9 +7,15 @@ import { ADVISOR_QUESTIONS, parseAdvisorAnswers } from './questions'
 import { recommend } from './recommend'
 import styles from './ShavingAdvisor.module.css'
 
+/** The results' heading: the form's answer lands on it (scrolled to and focused, as the URL's fragment). */
+const RESULTS_HEADING_ID = 'advice-heading'
+
 /**
  * The shaving advisor: a plain GET form, so the answers live in the URL and a result can be shared
- * (and it works without scripts). Recommendations come from the catalogue's attributes.
+ * (and it works without scripts). The form's address ends in the results' heading as its fragment, so
+ * the new page opens on the recommendations, with and without scripts: the browser scrolls to the
+ * heading and focuses it (it takes focus, tabindex -1), and a screen reader reads it out.
+ * Recommendations come from the catalogue's attributes.
  */
 export async function ShavingAdvisor({ path, query }: { path: string; query: PageQuery }) {
   const answers = parseAdvisorAnswers(query)
@@ -17,7 +23,7 @@ export async function ShavingAdvisor({ path, query }: { path: string; query: Pag
   const picks = answered ? recommend(answers, await findProducts({ limit: 500 })) : []
   return (
     <div className={styles.advisor}>
-      <form method="get" action={path} className={styles.form}>
+      <form method="get" action={`${path}#${RESULTS_HEADING_ID}`} className={styles.form}>
         {ADVISOR_QUESTIONS.map((question, index) => (
           <fieldset key={question.key} className={styles.question}>
             <legend>
@@ -40,8 +46,10 @@ export async function ShavingAdvisor({ path, query }: { path: string; query: Pag
       </form>
 
       {answered ? (
-        <section aria-labelledby="advice-heading" className={styles.results}>
-          <h2 id="advice-heading">Your recommendations</h2>
+        <section aria-labelledby={RESULTS_HEADING_ID} className={styles.results}>
+          <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className={styles.resultsHeading}>
+            Your recommendations
+          </h2>
           {picks.length === 0 ? (
             <p>
               We could not match a product to these answers. Browse <a href="/en-au/products">all products</a>.

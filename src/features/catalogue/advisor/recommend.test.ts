@@ -54,7 +54,9 @@ describe('shaving advisor', () => {
             >[0]
             const picks = recommend(answers, catalogue)
             const label = JSON.stringify(answers)
-            expect(picks.length, label).toBe(3)
+            // A trimmer for stubble or a beard gains the razor of a kind named, as a fourth pick.
+            const keepsHair = beard === 'stubble' || beard === 'beard'
+            expect(picks.length, label).toBe(keepsHair && razor && razor !== 'any' ? 4 : 3)
             for (const pick of picks) expect(pick.reasons.length, label).toBeGreaterThan(0)
             if (!skin) continue
             for (const pick of picks) {
@@ -65,6 +67,31 @@ describe('shaving advisor', () => {
               if (sameKind.some(madeForIt)) expect(madeForIt(pick.product), `${label}: ${pick.role}`).toBe(true)
             }
           }
+  })
+
+  it('over every combination of answers: a razor type chosen is always among the results', () => {
+    const options = (key: string) => [undefined, ...ADVISOR_QUESTIONS.find((question) => question.key === key)!.options.map((option) => option.value)]
+    const KIND = { cartridge: 'Razor', disposable: 'Disposable razor', safety: 'Safety razor' } as Record<string, string>
+    let checked = 0
+    for (const skin of options('skin'))
+      for (const beard of options('beard'))
+        for (const shave of options('shave'))
+          for (const razor of options('razor')) {
+            if (!razor || razor === 'any') continue
+            const answers = Object.fromEntries(Object.entries({ skin, beard, shave, razor }).filter(([, value]) => value !== undefined)) as Parameters<
+              typeof recommend
+            >[0]
+            const kinds = recommend(answers, catalogue).flatMap((pick) => pick.product.attributes.filter((a) => a.name === 'Product type').map((a) => a.value))
+            expect(kinds, JSON.stringify(answers)).toContain(KIND[razor])
+            checked++
+          }
+    expect(checked).toBe(4 * 4 * 4 * 3)
+  })
+
+  it("the issue's answers (red skin, neat stubble, every day, cartridges) give a trimmer, the sensitive cartridge razor, a gel and a balm", () => {
+    const picks = recommend({ skin: 'sensitive', beard: 'stubble', shave: 'daily', razor: 'cartridge' }, catalogue)
+    expect(picks.map((pick) => pick.product.title)).toEqual(['Trimmer', 'Guard', 'Calm gel', 'Balm'])
+    expect(picks[1]!.role).toBe('Your razor')
   })
 
   it('red or irritated skin leads to the sensitive razor even for a daily shave, where five blades would otherwise win', () => {

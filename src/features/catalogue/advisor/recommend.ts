@@ -21,26 +21,37 @@ const RAZOR_TYPES = {
   any: ['Razor', 'Safety razor', 'Disposable razor'],
 } as const
 
-/** What a routine needs, in order: the tool, the preparation, the aftercare. */
+/** The razor for the kind the visitor chose (any kind without a preference). */
+const razorSlot = (answers: AdvisorAnswers, why: string): Pick => ({
+  role: 'Your razor',
+  types: [...RAZOR_TYPES[answers.razor ?? 'any']],
+  why,
+})
+
+/**
+ * What a routine needs, in order: the tools, the preparation, the aftercare. Stubble and beards are
+ * shaped with a trimmer; a razor of the kind chosen joins it for the edges, as a visitor who names a kind
+ * of razor expects one among the results.
+ */
 function slotsFor(answers: AdvisorAnswers): Pick[] {
   const keepsHair = answers.beard === 'beard' || answers.beard === 'stubble'
-  const tool: Pick = keepsHair
-    ? {
-        role: 'To shape it',
-        types: ['Trimmer'],
-        why: answers.beard === 'beard' ? 'A trimmer keeps a beard even and its edges sharp.' : 'A trimmer holds stubble at the length you like.',
-      }
-    : {
-        role: 'Your razor',
-        types: [...RAZOR_TYPES[answers.razor ?? 'any']],
-        why: answers.razor && answers.razor !== 'any' ? 'The kind of razor you prefer.' : 'A reliable everyday razor.',
-      }
+  const chosenRazor = answers.razor !== undefined && answers.razor !== 'any'
+  const tools: Pick[] = keepsHair
+    ? [
+        {
+          role: 'To shape it',
+          types: ['Trimmer'],
+          why: answers.beard === 'beard' ? 'A trimmer keeps a beard even and its edges sharp.' : 'A trimmer holds stubble at the length you like.',
+        },
+        ...(chosenRazor ? [razorSlot(answers, 'The kind of razor you prefer, for clean edges and a tidy neckline.')] : []),
+      ]
+    : [razorSlot(answers, chosenRazor ? 'The kind of razor you prefer.' : 'A reliable everyday razor.')]
   const prep: Pick =
     answers.beard === 'beard'
       ? { role: 'To care for it', types: ['Beard oil', 'Beard balm', 'Beard wash'], why: 'Conditions the beard and the skin underneath it.' }
       : { role: 'Before you shave', types: ['Shave gel', 'Shave foam', 'Shave cream'], why: 'Softens the hair and cushions the skin so the blade glides.' }
   const after: Pick = { role: 'Afterwards', types: ['After-shave balm', 'Moisturiser', 'Face wash'], why: 'Calms and moisturises the skin after shaving.' }
-  return [tool, prep, after]
+  return [...tools, prep, after]
 }
 
 /**
@@ -77,7 +88,7 @@ function score(product: ProductSummary, answers: AdvisorAnswers): { points: numb
 }
 
 /**
- * Up to three products for the visitor's answers, one per step of the routine, each with the reasons
+ * Up to four products for the visitor's answers, one per step of the routine, each with the reasons
  * it was chosen. Ties go to the catalogue's featured order.
  */
 export function recommend(answers: AdvisorAnswers, products: ProductSummary[]): Recommendation[] {

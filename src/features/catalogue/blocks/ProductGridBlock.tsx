@@ -11,6 +11,8 @@ interface ProductGridView {
   categoryId?: number
   brandId?: number
   limit: number
+  /** the section's id, for links ending in #anchor */
+  anchor?: string
 }
 
 /** A grid of products: the ones an editor chose, or those of a category and brand. */
@@ -24,6 +26,7 @@ export const productGridBlock = defineBlock<'productGrid', ProductGridView>(
       ...(categoryId ? { categoryId } : {}),
       ...(brandId ? { brandId } : {}),
       limit: block.limit ?? 8,
+      ...(block.anchor ? { anchor: block.anchor } : {}),
     }
   },
   async ({ block }) => {
@@ -34,7 +37,7 @@ export const productGridBlock = defineBlock<'productGrid', ProductGridView>(
       limit: block.limit,
     })
     return (
-      <BlockSection heading={block.heading}>
+      <BlockSection heading={block.heading} id={block.anchor}>
         <ProductGrid products={products} />
       </BlockSection>
     )

@@ -4,6 +4,7 @@ import type React from 'react'
 import { useEffect, useState } from 'react'
 
 import { useStoredValue } from '@/shared/hooks/useStoredValue'
+import { BOTTOM_BAR_ATTRIBUTE } from '@/shared/ui/bottomBar'
 import buttons from '@/shared/ui/buttons.module.css'
 
 import { COMPARE_FORM_ID, MAX_COMPARED } from '../compare/compareQuery'
@@ -60,7 +61,16 @@ export function CompareSelection({ action }: { action: string }) {
     window.location.assign(`${action}?products=${selected.map(encodeURIComponent).join(',')}`)
   }
   return (
-    <form id={COMPARE_FORM_ID} action={action} method="get" className={styles.compareBar} data-selected={count} onSubmit={compare}>
+    <form
+      id={COMPARE_FORM_ID}
+      action={action}
+      method="get"
+      className={styles.compareBar}
+      data-selected={count}
+      // Sticky at the viewport's foot once something is ticked: Back to top makes room for it.
+      {...(count > 0 ? { [BOTTOM_BAR_ATTRIBUTE]: '' } : {})}
+      onSubmit={compare}
+    >
       {selected
         .filter((slug) => !onPage.includes(slug))
         .map((slug) => (

@@ -8,7 +8,7 @@ import { filterTipDismissed } from './filterTipStorage'
 /**
  * The filter panel as the visitor ticks, before Apply: each choice's count and the "Show N results" button
  * follow the ticks (a choice that would show nothing is disabled), and Escape closes the phone's drawer.
- * The drawer's tip (./FilterTip.tsx) shows until the visitor presses Understood (kept in local storage).
+ * The filter's tip (./FilterTip.tsx) shows until the visitor presses Understood (kept in local storage).
  * The panel itself is server-rendered HTML that works without scripts; this only updates it.
  */
 export function FilterPanelControls({ formId, filterId, model }: { formId: string; filterId: string; model: FilterModel }) {
@@ -43,7 +43,11 @@ export function FilterPanelControls({ formId, filterId, model }: { formId: strin
     const dismissTip = (event: MouseEvent) => {
       if (!(event.target instanceof Element) || !event.target.closest('[data-filter-tip-dismiss]')) return
       filterTipDismissed.write(true)
-      details.querySelector('summary')?.focus()
+      // Focus stays in the filter: on its toggle (phones), or on its first choice where the toggle is
+      // not shown (the desktop's sidebar).
+      const toggle = details.querySelector('summary')
+      const target = toggle && toggle.getClientRects().length > 0 ? toggle : form.querySelector<HTMLInputElement>('input[name="filter"]')
+      target?.focus()
     }
     form.addEventListener('change', update)
     details.addEventListener('keydown', closeOnEscape)

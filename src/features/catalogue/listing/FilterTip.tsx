@@ -5,11 +5,11 @@ import styles from './ProductListing.module.css'
 const TITLE_ID = 'listing-filter-tip-title'
 
 /**
- * The product listing's tip about the filter, at the top of the phone's filter drawer, where it covers
- * nothing and moves nothing on the page (the desktop's sidebar shows the choices already). Drawn here
- * hidden (the server cannot know whether this visitor pressed Understood, which local storage keeps), so
- * it needs no component of its own; the filter panel's controller (./FilterPanelControls.tsx) shows it to
- * visitors who have not dismissed it and handles Understood.
+ * The product listing's tip about the filter, at the top of the filter (the phone's drawer, the desktop's
+ * sidebar), where it covers nothing. Drawn here hidden (the server cannot know whether this visitor
+ * pressed Understood, which local storage keeps), so it needs no component of its own; the filter panel's
+ * controller (./FilterPanelControls.tsx) shows it, at every width, to visitors who have not dismissed it
+ * and handles Understood.
  */
 export function FilterTip() {
   return (

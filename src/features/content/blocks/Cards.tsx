@@ -7,9 +7,9 @@ import { Img } from '@/shared/ui/Img'
 import styles from './blocks.module.css'
 
 /** A block's section below the page's opening: its heading (an h2) and what it lists. */
-export function BlockSection({ heading, children }: { heading?: string; children: ReactNode }) {
+export function BlockSection({ heading, id, children }: { heading?: string; id?: string; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-label={heading}>
+    <section className={styles.section} aria-label={heading} id={id}>
       {heading ? <h2>{heading}</h2> : null}
       {children}
     </section>

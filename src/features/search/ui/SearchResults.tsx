@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { pushEvent } from '@/features/analytics'
+import { priceRange, RatingStars } from '@/features/catalogue'
 
 import type { SearchClientConfig } from '../client'
 import { MAX_QUERY_LENGTH, SEARCH_QUERY_KEY, SEARCH_RESULTS_SHOWN, SEARCH_SORT_KEY, SEARCH_TAB_KEY } from '../constants'
@@ -185,7 +186,9 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
         <>
           {results.keywords.length > 0 ? <KeywordChips id="top-suggestions" heading="Top suggestions" hits={results.keywords} /> : null}
 
-          {results.products.hits.length > 0 ? (
+          {/* The best products at a glance while the ARTICLE tab shows; on the PRODUCTS tab the list below
+              is those products, so they are not shown twice. */}
+          {results.products.hits.length > 0 && tab !== 'products' ? (
             <section aria-labelledby="top-results">
               <h2 id="top-results">Top results</h2>
               <ul className={styles.top}>
@@ -301,8 +304,17 @@ function KeywordChips({ id, heading, hits }: { id: string; heading: string; hits
   )
 }
 
-/** One hit of either tab: its title (highlighted) linking to it, and its short description. */
+const isProductHit = (hit: Hit<ProductSearchRecord | ArticleSearchRecord>): hit is Hit<ProductSearchRecord> =>
+  'minPrice' in hit || 'maxPrice' in hit || 'reviewStatistic' in hit
+
+/**
+ * One hit of either tab: its title (highlighted) linking to it, and its short description; a product's
+ * rating and price too, drawn as the listing's cards draw them (the catalogue's RatingStars and price).
+ */
 function HitItem({ hit, image }: { hit: Hit<ProductSearchRecord | ArticleSearchRecord>; image?: string }) {
+  const product = isProductHit(hit) ? hit : undefined
+  const reviews = product?.reviewStatistic
+  const price = product ? priceRange(product.minPrice, product.maxPrice) : undefined
   return (
     <li className={styles.hit}>
       {image ? <img src={image} alt="" width={80} height={80} loading="lazy" /> : null}
@@ -312,7 +324,9 @@ function HitItem({ hit, image }: { hit: Hit<ProductSearchRecord | ArticleSearchR
             <Highlight value={hit._highlightResult?.title?.value} fallback={hit.title} />
           </a>
         </h3>
+        {reviews && reviews.totalReviewCount > 0 ? <RatingStars rating={{ average: reviews.averageOverallRating, count: reviews.totalReviewCount }} /> : null}
         <p>{hit.shortDescription}</p>
+        {price ? <p className={styles.price}>{price}</p> : null}
       </div>
     </li>
   )

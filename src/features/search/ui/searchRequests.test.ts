@@ -5,7 +5,8 @@ import { shownHits } from './shownHits'
 
 describe('what the search UI keeps of an answer', () => {
   it('asks each index for the fields it shows only', () => {
-    for (const request of resultsRequests('razor', 'relevance')) expect(request.attributesToRetrieve).toEqual(['title', 'url', 'heroImage', 'shortDescription'])
+    for (const request of resultsRequests('razor', 'relevance'))
+      expect(request.attributesToRetrieve).toEqual(['title', 'url', 'heroImage', 'shortDescription', 'minPrice', 'maxPrice', 'reviewStatistic'])
   })
 
   it("cuts the page's first answer to the shown fields and the title highlight of each hit, whatever else the engine returns", () => {
@@ -16,6 +17,7 @@ describe('what the search UI keeps of an answer', () => {
       heroImage: '/cms-api/media/file/products-fusion5.svg',
       shortDescription: 'Five blades.',
       gtin: '9312345100019',
+      product_description: 'A long description the page does not show.',
       reviewStatistic: { averageOverallRating: 4.5, totalReviewCount: 12 },
       _highlightResult: {
         title: { value: '__ais-highlight__Fusion5__/ais-highlight__ Razor', matchLevel: 'full', matchedWords: ['fusion5'], fullyHighlighted: false },
@@ -36,6 +38,7 @@ describe('what the search UI keeps of an answer', () => {
         url: '/en-au/products/fusion5',
         heroImage: '/cms-api/media/file/products-fusion5.svg',
         shortDescription: 'Five blades.',
+        reviewStatistic: { averageOverallRating: 4.5, totalReviewCount: 12 },
         _highlightResult: { title: { value: '__ais-highlight__Fusion5__/ais-highlight__ Razor' } },
       },
     ])

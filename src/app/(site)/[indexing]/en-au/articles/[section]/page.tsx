@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { SectionArticles } from '@/features/articles'
+import { requestedPage, SectionArticles } from '@/features/articles'
 import { findSectionArticles } from '@/features/articles/server'
 import { notFoundMetadata, pageMetadata } from '@/features/seo'
 import { homeCrumb } from '@/features/shell'
@@ -17,8 +17,7 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 
 async function load({ params, searchParams }: Props) {
   const [{ indexing, section }, query] = await Promise.all([params, searchParams])
-  const pageText = one(query.page)
-  const page = pageText && /^[1-9]\d{0,3}$/.test(pageText) ? Number(pageText) : pageText ? 0 : 1
+  const page = requestedPage(one(query.page))
   const topic = one(query.topic)
   const data = page ? await findSectionArticles({ section, ...(topic ? { topic } : {}), page }) : null
   // A page past the last is a 404, not an empty list.
