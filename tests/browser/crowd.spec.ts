@@ -10,9 +10,9 @@ import http from 'node:http'
 
 import { expect, QUIET, test } from './fixtures'
 
-const RATE = Number(process.env.CROWD_RATE ?? 60) // new visitors a second
-const SECONDS = Number(process.env.CROWD_SECONDS ?? 6)
-const READERS = 8
+const RATE = Number(process.env.CROWD_RATE ?? 30) // new visitors a second
+const SECONDS = Number(process.env.CROWD_SECONDS ?? 5)
+const READERS = 4
 const BOUND_MS = 2000
 const PAGES = ['/en-au/', '/en-au/products', '/en-au/products/fusion5', '/en-au/articles', '/en-au/razors']
 
