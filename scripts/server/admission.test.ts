@@ -133,11 +133,11 @@ describe('admission: fair service under a crowd', () => {
     const admission = createAdmission({ maxActive: 16, maxWaitMs: 10_000 })
     const turns: number[] = []
     let turn = 0
-    const counting = () => {
+    let counting = true
+    const count = () => {
       turn += 1
-      if (counting.on) setImmediate(counting)
+      if (counting) setImmediate(count)
     }
-    counting.on = true
     server = http.createServer((req, res) => {
       admission.admit(req, res, () => {
         turns.push(turn)
@@ -152,9 +152,9 @@ describe('admission: fair service under a crowd', () => {
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const delay = monitorEventLoopDelay({ resolution: 5 })
     delay.enable()
-    setImmediate(counting)
+    setImmediate(count)
     const answers = await burst(origin, 48)
-    counting.on = false
+    counting = false
     delay.disable()
     expect(answers.every((answer) => answer.status === 200)).toBe(true)
     expect(new Set(turns).size).toBe(turns.length) // never two starts in one turn

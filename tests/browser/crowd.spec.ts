@@ -2,7 +2,7 @@
 // from a new address (its own loopback source address and X-Forwarded-For, which the site believes from
 // loopback), as a visitor following a campaign's link, while readers view pages on kept-alive connections.
 // Every answer comes within 2 s, and every accepted sign-up is stored exactly once, none refused stored.
-// The admission starts requests a few per turn of the event loop (scripts/server/admission.mjs), so new
+// The admission starts one waiting request per turn of the event loop (scripts/server/admission.mjs), so new
 // connections are accepted between starts; started many per turn, new visitors waited seconds in the
 // kernel's accept queue while the readers were served.
 // QUIET: it runs alone, after every other test (playwright.config.ts), so the bound is the site's own.
