@@ -16,6 +16,8 @@
  *                 (scripts/bench/arrivals.mjs), BENCH_SECONDS per rate
  *   BENCH_MODE=writes   a near-empty route handler, then submissions only, with the same clients
  *                 (scripts/bench/writeRate.mjs): accepted submissions a second and their ratio to it
+ *   BENCH_MODE=crowd    sign-ups at BENCH_CROWD_RATE (200) a second, each on a new connection from a new
+ *                 address, beside BENCH_CLIENTS kept-alive readers (scripts/bench/crowd.mjs)
  *   ADMIN_API_KEY                  an administrator's API key, to count the stored records through /cms-api
  *
  * A benchmark: exits 1 only when a response was >= 500 (a busy 503 aside), a connection dropped, or a record
@@ -24,6 +26,7 @@
 import http from 'node:http'
 
 import { arrivals } from './bench/arrivals.mjs'
+import { crowd } from './bench/crowd.mjs'
 import { visitorAddress } from './bench/stats.mjs'
 import { reviewBody, voteBody } from './bench/submissions.mjs'
 import { writeRate } from './bench/writeRate.mjs'
@@ -39,10 +42,10 @@ const run = `load${Date.now().toString(36)}`
 /** For the setup and the checks afterwards; each virtual client has a connection of its own, as a visitor would. */
 const sharedAgent = new http.Agent({ keepAlive: true, maxSockets: 8 })
 
-function request(method, path, { headers = {}, body, agent = sharedAgent } = {}) {
+function request(method, path, { headers = {}, body, agent = sharedAgent, localAddress } = {}) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint()
-    const req = http.request({ host: base.hostname, port: base.port || 80, method, path, headers, agent, timeout: 60_000 }, (res) => {
+    const req = http.request({ host: base.hostname, port: base.port || 80, method, path, headers, agent, localAddress, timeout: 60_000 }, (res) => {
       const chunks = []
       res.on('data', (chunk) => chunks.push(chunk))
       res.on('end', () =>
@@ -247,6 +250,21 @@ if (process.env.BENCH_RATES) {
     `sign-ups: ${result.accepted.newsletter.length} accepted, ${signUps.stored} stored; reviews: ${result.accepted.review.length} accepted, ${reviews.stored} stored; lost: ${signUps.lost + reviews.lost}; duplicated: ${signUps.doubled + reviews.doubled}`,
   )
   process.exit(signUps.lost + reviews.lost + signUps.doubled + reviews.doubled ? 1 : 0)
+}
+if (process.env.BENCH_MODE === 'crowd') {
+  const rate = Number(process.env.BENCH_CROWD_RATE ?? 200)
+  console.log(`bench:load, crowd: ${rate} new visitors a second beside ${clients} kept-alive readers, ${seconds} s, against ${base.origin} (run ${run})`)
+  const result = await crowd({ request, http, clients, rate, seconds, run })
+  const token = await adminToken()
+  if (!token) {
+    console.log('stored-once check skipped: set ADMIN_API_KEY to an API key of an administrator')
+    process.exit(result.errors ? 1 : 0)
+  }
+  const signUps = compare(result.accepted, result.unanswered, await settledCounts(token, 'subscribers', 'email', `${run}-c`, result.accepted.length))
+  console.log(
+    `sign-ups: ${result.accepted.length} accepted, ${result.unanswered.size} unanswered, ${signUps.stored} stored; lost: ${signUps.lost}; duplicated: ${signUps.doubled}`,
+  )
+  process.exit(result.errors || signUps.lost || signUps.doubled ? 1 : 0)
 }
 if (process.env.BENCH_MODE === 'writes') {
   console.log(`bench:load, writes: ${clients} clients, ${seconds} s of the reference then ${seconds} s of submissions, against ${base.origin} (run ${run})`)

@@ -11,8 +11,9 @@
  *    the nonce was swapped in (the other way round the swap would see compressed bytes, and every page's
  *    scripts would be refused by its policy).
  * 4. nonce: a fresh CSP nonce per response on pages Next renders once and caches.
- * 5. admission: at most SERVER_MAX_ACTIVE requests inside Next at once, the rest in arrival order, and a
- *    503 at once when the wait would pass SERVER_MAX_WAIT_MS.
+ * 5. admission: at most SERVER_MAX_ACTIVE requests inside Next at once, the rest in arrival order, started
+ *    one per turn of the event loop (so new connections are accepted between starts), and a 503 at once
+ *    when the wait would pass SERVER_MAX_WAIT_MS.
  *
  * Security headers other than the CSP are Next's (next.config.ts `headers()`); the job queue's clock starts
  * in src/instrumentation.ts. What the server hands the app is named in src/shared/serverContract.mjs; the

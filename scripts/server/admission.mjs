@@ -10,9 +10,11 @@
  * is bounded; past the bound the visitor hears so at once (the form says 'Please try submitting the form
  * again', an API client gets its error envelope) and nothing half-done is stored.
  *
- * The wait is estimated as the queue's length times the recent time per request (an exponentially
- * weighted mean), divided by `maxActive`; a request still queued when the bound has passed (the estimate
- * was low: a slower spell) is answered 503 then. The back office, the CMS API and the build's files are
+ * Requests are started from the queue at most `perTurn` per turn of the event loop (below, `turn`), so
+ * the loop accepts new connections and fires timers between starts. The wait is estimated as the queue's
+ * length times the recent time between two starts while requests wait (an exponentially weighted mean:
+ * it follows whichever limit holds, free slots or the loop's turns); a request still queued when the
+ * bound has passed (the estimate was low: a slower spell) is answered 503 then. The back office, the CMS API and the build's files are
  * not queued, so editors and operators keep working through a crowd; nor are the site's own requests to
  * itself (`isInternal`).
  */
@@ -57,17 +59,20 @@ export function writeBusy(req, res, retryAfterSeconds) {
 }
 
 /**
- * @param {{ maxActive: number, maxWaitMs: number, isInternal?: (req) => boolean, now?: () => number }} options
+ * @param {{ maxActive: number, maxWaitMs: number, perTurn?: number, isInternal?: (req) => boolean, now?: () => number }} options
+ *   `perTurn`: the most requests started in one turn of the event loop
  *   `isInternal`: the site's own requests (its list of addresses, another instance's revalidation), which
  *   must never be refused
- * @returns {{ admit(req, res, run: () => void): void, stats(): { active: number, queued: number, busy: number, serviceMs: number } }}
+ * @returns {{ admit(req, res, run: () => void): void, stats(): { active: number, queued: number, busy: number, startMs: number } }}
  */
-export function createAdmission({ maxActive, maxWaitMs, isInternal = () => false, now = Date.now }) {
+export function createAdmission({ maxActive, maxWaitMs, perTurn = 1, isInternal = () => false, now = () => performance.now() }) {
   let active = 0
   let busy = 0
   let waiting = 0
-  let serviceMs = 100 // a first guess, replaced by measurement after a few requests
-  const queue = [] // { req, res, run, timer, done }: entries answered busy at their deadline stay until skipped
+  let startMs = 10 // the time between two starts while requests wait: a first guess, replaced by measurement
+  let lastStartAt = -Infinity
+  let turnScheduled = false
+  const queue = [] // { req, res, run, queuedAt, timer, done }: entries answered busy at their deadline stay until skipped
   const retryAfter = () => Math.max(1, Math.ceil(maxWaitMs / 1000))
 
   const refuse = (req, res) => {
@@ -75,47 +80,58 @@ export function createAdmission({ maxActive, maxWaitMs, isInternal = () => false
     writeBusy(req, res, retryAfter())
   }
 
-  const start = (req, res, run) => {
+  const start = (entry) => {
     active += 1
-    const started = now()
+    const startedAt = now()
+    // Waiting since before the previous start, it measures how fast the queue moves (slots, or turns).
+    if (entry.queuedAt <= lastStartAt) startMs += SMOOTHING * (startedAt - lastStartAt - startMs)
+    lastStartAt = startedAt
     let done = false
     const finish = () => {
       if (done) return
       done = true
       active -= 1
-      serviceMs += SMOOTHING * (now() - started - serviceMs)
-      next()
+      schedule()
     }
-    res.once('finish', finish)
-    res.once('close', finish)
-    // Started at the loop's next turn, not inside the callback that read it: the database driver answers
-    // synchronously, so a request's whole work is one unbroken chain of microtasks and would finish before
-    // the next socket's callback. Run there, each request of a crowd's burst ran to its end in turn inside
-    // one poll of the event loop, never counted as active at once, while the queue's deadline timers and
-    // new connections waited for the whole burst (so no 503 came in time; bench:load's writes showed it).
-    // Started here, at most `maxActive` run per turn and the loop polls in between.
-    setImmediate(run)
+    entry.res.once('finish', finish)
+    entry.res.once('close', finish)
+    entry.run()
   }
 
-  function next() {
-    while (active < maxActive && queue.length) {
+  // Starts at most `perTurn` waiting requests in this turn of the event loop, and asks for the next turn
+  // while more wait. The database driver answers synchronously, so a request's work is much of one
+  // unbroken chain: started many in one turn, the turn lasts their sum, and the loop neither fires the
+  // queue's deadlines nor accepts new connections meanwhile (a new visitor then waits in the kernel's
+  // accept queue, unseen by this queue, while kept-alive readers are served). Paced, the loop polls
+  // between starts, so a new connection joins the queue in its arrival order.
+  function turn() {
+    turnScheduled = false
+    let started = 0
+    while (started < perTurn && active < maxActive && queue.length) {
       const entry = queue.shift()
       if (entry.done) continue // answered busy at its deadline
       entry.done = true
       waiting -= 1
       clearTimeout(entry.timer)
       if (entry.res.destroyed || entry.res.writableEnded) continue // the visitor left while waiting
-      start(entry.req, entry.res, entry.run)
+      start(entry)
+      started += 1
     }
+    schedule()
+  }
+
+  function schedule() {
+    if (turnScheduled || active >= maxActive || waiting === 0) return
+    turnScheduled = true
+    setImmediate(turn)
   }
 
   return {
     admit(req, res, run) {
       const pathname = (req.url ?? '/').split('?')[0]
       if (NOT_QUEUED.test(pathname) || isInternal(req)) return run()
-      if (active < maxActive && waiting === 0) return start(req, res, run)
-      if (((waiting + 1) * serviceMs) / maxActive > maxWaitMs) return refuse(req, res)
-      const entry = { req, res, run, done: false }
+      if ((waiting + 1) * startMs > maxWaitMs) return refuse(req, res)
+      const entry = { req, res, run, queuedAt: now(), done: false }
       // A request whose turn has not come by its deadline hears so then, whatever the estimate said.
       entry.timer = setTimeout(() => {
         if (entry.done) return
@@ -126,7 +142,8 @@ export function createAdmission({ maxActive, maxWaitMs, isInternal = () => false
       entry.timer.unref?.()
       waiting += 1
       queue.push(entry)
+      schedule()
     },
-    stats: () => ({ active, queued: waiting, busy, serviceMs }),
+    stats: () => ({ active, queued: waiting, busy, startMs }),
   }
 }

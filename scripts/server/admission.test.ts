@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -122,6 +123,43 @@ describe('admission: fair service under a crowd', () => {
     // The queue's deadlines fire: those it could not serve in time hear so, and nobody waits seconds on.
     expect(answers.some((answer) => answer.status === 503)).toBe(true)
     expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(4000)
+  }, 20_000)
+
+  it('starts one request per turn of the event loop, so the loop polls (accepts new connections, fires timers) between starts', async () => {
+    // Sixteen slots and a burst of 48 requests, each 40 ms of work that never yields (a page rendered from
+    // SQLite). Started sixteen in one turn, a turn lasted 640 ms, during which no connection was accepted:
+    // new visitors waited in the kernel's accept queue, and past its length their connections were dropped
+    // and tried again seconds later, while kept-alive readers were served.
+    const admission = createAdmission({ maxActive: 16, maxWaitMs: 10_000 })
+    const turns: number[] = []
+    let turn = 0
+    let counting = true
+    const count = () => {
+      turn += 1
+      if (counting) setImmediate(count)
+    }
+    server = http.createServer((req, res) => {
+      admission.admit(req, res, () => {
+        turns.push(turn)
+        const until = performance.now() + 40
+        while (performance.now() < until) {
+          /* busy */
+        }
+        res.end('ok')
+      })
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const delay = monitorEventLoopDelay({ resolution: 5 })
+    delay.enable()
+    setImmediate(count)
+    const answers = await burst(origin, 48)
+    counting = false
+    delay.disable()
+    expect(answers.every((answer) => answer.status === 200)).toBe(true)
+    expect(new Set(turns).size).toBe(turns.length) // never two starts in one turn
+    // The longest the loop went without polling: one request's work (sixteen: 640 ms), with room for a slow machine.
+    expect(delay.max / 1e6).toBeLessThan(400)
   }, 20_000)
 
   it('says at once that the site is busy when the queue is longer than the bound, with Retry-After and the form message', async () => {
