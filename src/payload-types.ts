@@ -31,6 +31,8 @@ export interface Config {
     families: Family;
     retailers: Retailer;
     keywords: Keyword;
+    'search-synonyms': SearchSynonym;
+    'search-rules': SearchRule;
     'article-sections': ArticleSection;
     topics: Topic;
     countries: Country;
@@ -65,6 +67,8 @@ export interface Config {
     families: FamiliesSelect<false> | FamiliesSelect<true>;
     retailers: RetailersSelect<false> | RetailersSelect<true>;
     keywords: KeywordsSelect<false> | KeywordsSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
+    'search-rules': SearchRulesSelect<false> | SearchRulesSelect<true>;
     'article-sections': ArticleSectionsSelect<false> | ArticleSectionsSelect<true>;
     topics: TopicsSelect<false> | TopicsSelect<true>;
     countries: CountriesSelect<false> | CountriesSelect<true>;
@@ -716,6 +720,77 @@ export interface ArticleVote {
   createdAt: string;
 }
 /**
+ * Words that search treats alike, in products, articles and suggestions. Changes apply within seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  kind: 'synonym' | 'oneWaySynonym';
+  /**
+   * A search for this word also finds the words below (e.g. blades).
+   */
+  input?: string | null;
+  /**
+   * Separated by commas: "razor, shaver" (two-way), or what the word also finds: "cartridges" (one-way).
+   */
+  synonyms: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * For a search, pin products, hide products, go straight to a page or show a banner. Changes apply within seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-rules".
+ */
+export interface SearchRule {
+  id: number;
+  /**
+   * For the back office only.
+   */
+  title: string;
+  /**
+   * e.g. contact, or sensitive skin
+   */
+  pattern: string;
+  anchoring: 'is' | 'contains';
+  enabled?: boolean | null;
+  /**
+   * Empty: from now.
+   */
+  startsAt?: string | null;
+  startsAt_tz?: SupportedTimezones;
+  /**
+   * Empty: no end.
+   */
+  endsAt?: string | null;
+  endsAt_tz?: SupportedTimezones;
+  pinned?:
+    | {
+        product?: (number | null) | Product;
+        position: number;
+        id?: string | null;
+      }[]
+    | null;
+  hidden?: (number | Product)[] | null;
+  /**
+   * A page of the site (/en-au/contact) or a full https:// address: the search opens it instead of results.
+   */
+  redirect?: string | null;
+  /**
+   * Shown above the results.
+   */
+  banner?: {
+    text?: string | null;
+    link?: string | null;
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "countries".
  */
@@ -1261,6 +1336,14 @@ export interface PayloadLockedDocument {
         value: number | Keyword;
       } | null)
     | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
+      } | null)
+    | ({
+        relationTo: 'search-rules';
+        value: number | SearchRule;
+      } | null)
+    | ({
         relationTo: 'article-sections';
         value: number | ArticleSection;
       } | null)
@@ -1765,6 +1848,49 @@ export interface RetailersSelect<T extends boolean = true> {
  */
 export interface KeywordsSelect<T extends boolean = true> {
   title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  kind?: T;
+  input?: T;
+  synonyms?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-rules_select".
+ */
+export interface SearchRulesSelect<T extends boolean = true> {
+  title?: T;
+  pattern?: T;
+  anchoring?: T;
+  enabled?: T;
+  startsAt?: T;
+  startsAt_tz?: T;
+  endsAt?: T;
+  endsAt_tz?: T;
+  pinned?:
+    | T
+    | {
+        product?: T;
+        position?: T;
+        id?: T;
+      };
+  hidden?: T;
+  redirect?: T;
+  banner?:
+    | T
+    | {
+        text?: T;
+        link?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

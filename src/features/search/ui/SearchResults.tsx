@@ -86,6 +86,8 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
       .then(({ fetchResults }) => fetchResults(config, query, sort))
       .then((answer) => {
         if (request !== latest.current) return
+        // An editor's rule sends this search to a page (the server does the same for its first answer).
+        if (answer.redirect) return window.location.assign(answer.redirect)
         setResults(answer)
         if (!tabChosen.current) setTab(initialTab(answer.products.nbHits, answer.articles.nbHits))
         setStatus('done')
@@ -161,6 +163,8 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
       <p role="status" className={styles.status}>
         {status === 'loading' ? 'Searching…' : status === 'done' && total > 0 ? `${total} results for “${query}”` : ''}
       </p>
+
+      {results?.banner ? <RuleBanner banner={results.banner} /> : null}
 
       {status === 'done' && results && total === 0 ? (
         <>
@@ -298,6 +302,17 @@ function KeywordChips({ id, heading, hits }: { id: string; heading: string; hits
         ))}
       </ul>
     </section>
+  )
+}
+
+/** An editor's banner for this search: its text, linked when it has a link, and its image. */
+function RuleBanner({ banner }: { banner: NonNullable<PageResults['banner']> }) {
+  const text = banner.link ? <a href={banner.link}>{banner.text}</a> : banner.text
+  return (
+    <aside className={styles.banner} aria-label="Featured">
+      {banner.image ? <img src={banner.image} alt={banner.imageAlt ?? ''} width={160} height={90} loading="lazy" /> : null}
+      <p>{text}</p>
+    </aside>
   )
 }
 

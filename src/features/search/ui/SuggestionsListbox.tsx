@@ -85,7 +85,7 @@ export function Suggestions({ box, config }: { box: HTMLElement; config?: Search
   const { input, list, status, popular } = useMemo(() => partsOf(box), [box])
   // What the box holds: the DOM's own, read as the suggestions arrive and at each keystroke.
   const [query, setQuery] = useState(() => input?.value ?? '')
-  const [results, setResults] = useState<{ query: string; groups: OptionGroup[] }>()
+  const [results, setResults] = useState<{ query: string; groups: OptionGroup[]; redirect?: string }>()
   const [active, setActive] = useState(-1)
   const [loading, setLoading] = useState(false)
   const latest = useRef(0)
@@ -107,7 +107,7 @@ export function Suggestions({ box, config }: { box: HTMLElement; config?: Search
       fetchSuggestions(config, text)
         .then((answer) => {
           if (request !== latest.current) return // typed on since: a stale answer
-          setResults({ query: text, groups: groupsOf(answer, prefix) })
+          setResults({ query: text, groups: groupsOf(answer, prefix), redirect: answer.redirect })
           setActive(-1)
         })
         .catch(() => console.error('An Error Occurred'))
@@ -123,6 +123,8 @@ export function Suggestions({ box, config }: { box: HTMLElement; config?: Search
   const options = groups.flatMap((group) => group.options)
   const expanded = options.length > 0
   const activeOption = active >= 0 ? options[active] : undefined
+  // An editor's rule sends this search to a page: Enter goes there (without the answer yet, the results page does).
+  const redirect = text && results?.query === text ? results.redirect : undefined
   const said = loading ? 'Searching…' : text && results?.query === text ? (expanded ? `${options.length} suggestions` : 'No suggestions') : ''
 
   // The server's markup follows the list.
@@ -144,9 +146,9 @@ export function Suggestions({ box, config }: { box: HTMLElement; config?: Search
       } else if (event.key === 'ArrowUp' && expanded) {
         event.preventDefault()
         setActive((index) => (index <= 0 ? options.length - 1 : index - 1))
-      } else if (event.key === 'Enter' && activeOption) {
+      } else if (event.key === 'Enter' && (activeOption || redirect)) {
         event.preventDefault()
-        window.location.assign(activeOption.href)
+        window.location.assign(activeOption?.href ?? redirect!)
       } else if (event.key === 'Escape' && expanded) {
         // Close the list, not the whole search overlay.
         event.preventDefault()
@@ -157,7 +159,7 @@ export function Suggestions({ box, config }: { box: HTMLElement; config?: Search
     }
     input.addEventListener('keydown', onKeyDown)
     return () => input.removeEventListener('keydown', onKeyDown)
-  }, [input, expanded, options.length, activeOption])
+  }, [input, expanded, options.length, activeOption, redirect])
 
   if (!list) return null
   return createPortal(
