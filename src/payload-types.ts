@@ -33,6 +33,7 @@ export interface Config {
     keywords: Keyword;
     'search-synonyms': SearchSynonym;
     'search-rules': SearchRule;
+    'search-insights': SearchInsight;
     'article-sections': ArticleSection;
     topics: Topic;
     countries: Country;
@@ -69,6 +70,7 @@ export interface Config {
     keywords: KeywordsSelect<false> | KeywordsSelect<true>;
     'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     'search-rules': SearchRulesSelect<false> | SearchRulesSelect<true>;
+    'search-insights': SearchInsightsSelect<false> | SearchInsightsSelect<true>;
     'article-sections': ArticleSectionsSelect<false> | ArticleSectionsSelect<true>;
     topics: TopicsSelect<false> | TopicsSelect<true>;
     countries: CountriesSelect<false> | CountriesSelect<true>;
@@ -791,6 +793,39 @@ export interface SearchRule {
   createdAt: string;
 }
 /**
+ * Searches and clicks per day, no personal data. The report covers the last 7 and 28 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-insights".
+ */
+export interface SearchInsight {
+  id: number;
+  key: string;
+  /**
+   * YYYY-MM-DD, Sydney time.
+   */
+  day: string;
+  query: string;
+  pageType: 'overlay' | 'results';
+  searches: number;
+  noResults: number;
+  hits?: number | null;
+  /**
+   * Clicks by result position: { "1": 12, "2": 5 }
+   */
+  clicks?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "countries".
  */
@@ -1344,6 +1379,10 @@ export interface PayloadLockedDocument {
         value: number | SearchRule;
       } | null)
     | ({
+        relationTo: 'search-insights';
+        value: number | SearchInsight;
+      } | null)
+    | ({
         relationTo: 'article-sections';
         value: number | ArticleSection;
       } | null)
@@ -1891,6 +1930,22 @@ export interface SearchRulesSelect<T extends boolean = true> {
         link?: T;
         image?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-insights_select".
+ */
+export interface SearchInsightsSelect<T extends boolean = true> {
+  key?: T;
+  day?: T;
+  query?: T;
+  pageType?: T;
+  searches?: T;
+  noResults?: T;
+  hits?: T;
+  clicks?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -297,7 +297,7 @@ test.describe('editors steer search (synonyms and query rules)', () => {
     ]
     try {
       await expectPageToShow(page, `/en-au/search-results?q=razor+${word}`, `Running now ${word}`)
-      await expect(page.getByRole('complementary', { name: 'Featured' }).getByRole('link', { name: `Running now ${word}` })).toHaveAttribute(
+      await expect(page.getByRole('region', { name: 'Featured' }).getByRole('link', { name: `Running now ${word}` })).toHaveAttribute(
         'href',
         '/en-au/contact-us',
       )
@@ -305,6 +305,27 @@ test.describe('editors steer search (synonyms and query rules)', () => {
     } finally {
       for (const remove of cleanUp) await remove()
     }
+  })
+})
+
+test.describe('what visitors search for', () => {
+  test('a search and its result counts reach the back office’s report rows within seconds, no personal data', { tag: EDITING }, async ({ page, editor }) => {
+    const word = `quokkacount${Date.now()}`
+    await page.goto(`/en-au/search-results?q=${word.toUpperCase()}`)
+    await expect(page.getByText('No search results found for')).toBeVisible()
+    await page.goto('/en-au/search-results?q=jane%40example.com')
+    await expect(async () => {
+      const response = await editor.get(`/cms-api/search-insights?where[query][equals]=${word}&depth=0`)
+      expect(response.status()).toBe(200)
+      const { docs } = (await response.json()) as { docs: Record<string, unknown>[] }
+      expect(docs).toEqual([expect.objectContaining({ query: word, pageType: 'results', searches: 1, noResults: 1, hits: 0 })])
+    }).toPass({ timeout: 15_000 })
+    const emails = (await (await editor.get('/cms-api/search-insights?where[query][like]=example&depth=0')).json()) as { totalDocs: number }
+    expect(emails.totalDocs).toBe(0)
+  })
+
+  test('visitors cannot read or write the counts through the CMS API', async ({ request }) => {
+    expect((await request.get('/cms-api/search-insights')).status()).toBe(403)
   })
 })
 

@@ -12,6 +12,7 @@ import * as migration_20261126_200322_editors_day from './20261126_200322_editor
 import * as migration_20261126_205841_brand_drafts from './20261126_205841_brand_drafts';
 import * as migration_20261127_192056_two_factor from './20261127_192056_two_factor';
 import * as migration_20261127_221224_search_rules from './20261127_221224_search_rules';
+import * as migration_20261127_222414_search_insights from './20261127_222414_search_insights';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_221224_search_rules.up,
     down: migration_20261127_221224_search_rules.down,
-    name: '20261127_221224_search_rules'
+    name: '20261127_221224_search_rules',
+  },
+  {
+    up: migration_20261127_222414_search_insights.up,
+    down: migration_20261127_222414_search_insights.down,
+    name: '20261127_222414_search_insights'
   },
 ];

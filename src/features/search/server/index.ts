@@ -16,6 +16,7 @@ export { searchPreflight } from './http'
 export { searchPageViews } from './pageViews'
 export { articleRecord, keywordRecord, loadPublishedSearchRecords, productRecord } from './records'
 export { loadSearchSteering } from './steering'
+export { handleSearchInsight, popularSearchesOfLate } from './insights'
 
 /** `POST /api/search/1/indexes/{indexName}/queries` (the lite client's multiple queries). */
 export const handleSearchQueries = (request: Request, indexNameInPath: string): Promise<Response> =>

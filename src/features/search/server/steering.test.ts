@@ -223,3 +223,19 @@ describe('query rules: the built-in engine answers as Algolia does', () => {
     expect((await ask(withRules, 'en_AU_articles', 'contact')).userData).toBeUndefined()
   })
 })
+
+describe('what the page takes from the rules’ userData', () => {
+  it('the first redirect and the first banner, safe targets only', async () => {
+    const { ruleDirections } = await import('../steering')
+    expect(
+      ruleDirections([
+        { redirect: 'javascript:alert(1)' },
+        { banner: { text: 'Gel week', link: '//evil.example', image: '/media/gel.webp', imageAlt: 'Gel' } },
+        { redirect: '/en-au/contact-us' },
+        { redirect: '/en-au/other', banner: { text: 'Second' } },
+        'not an object',
+      ]),
+    ).toEqual({ redirect: '/en-au/contact-us', banner: { text: 'Gel week', image: '/media/gel.webp', imageAlt: 'Gel' } })
+    expect(ruleDirections(undefined)).toEqual({})
+  })
+})

@@ -6,6 +6,7 @@ import { pushEvent } from '@/features/analytics'
 
 import type { SearchClientConfig } from '../client'
 import { MAX_QUERY_LENGTH, SEARCH_QUERY_KEY, SEARCH_RESULTS_SHOWN, SEARCH_SORT_KEY, SEARCH_TAB_KEY } from '../constants'
+import { sendSearchInsight } from '../insightEvents'
 import type { ArticleSearchRecord, ProductSearchRecord } from '../records'
 import { Highlight } from './Highlight'
 import buttons from '@/shared/ui/buttons.module.css'
@@ -103,6 +104,15 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
     if (query) pushEvent('search', query)
   }, [query])
 
+  // What visitors search for (the back office's report): each query's answer once, no personal data.
+  const counted = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (status !== 'done' || !results || !query || counted.current === query) return
+    counted.current = query
+    sendSearchInsight({ event: 'search', query, pageType: 'results', nbHits: results.products.nbHits + results.articles.nbHits })
+  }, [status, results, query])
+  const countClick = (position: number) => query && sendSearchInsight({ event: 'click', query, pageType: 'results', position })
+
   const showMore = async () => {
     if (!results || !query) return
     const current = tab === 'products' ? results.products : results.articles
@@ -193,9 +203,9 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
             <section aria-labelledby="top-results">
               <h2 id="top-results">Top results</h2>
               <ul className={styles.top}>
-                {results.products.hits.slice(0, SEARCH_RESULTS_SHOWN).map((hit) => (
+                {results.products.hits.slice(0, SEARCH_RESULTS_SHOWN).map((hit, index) => (
                   <li key={hit.objectID}>
-                    <a href={hit.url}>
+                    <a href={hit.url} onClick={() => countClick(index + 1)}>
                       <img src={hit.heroImage} alt="" width={96} height={96} />
                       <span>{hit.title}</span>
                     </a>
@@ -244,15 +254,15 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
                   </noscript>
                 </form>
                 <ul className={styles.list}>
-                  {results.products.hits.map((hit) => (
-                    <HitItem key={hit.objectID} hit={hit} image={hit.heroImage} />
+                  {results.products.hits.map((hit, index) => (
+                    <HitItem key={hit.objectID} hit={hit} image={hit.heroImage} onOpen={() => countClick(index + 1)} />
                   ))}
                 </ul>
               </>
             ) : (
               <ul className={styles.list}>
-                {results.articles.hits.map((hit) => (
-                  <HitItem key={hit.objectID} hit={hit} />
+                {results.articles.hits.map((hit, index) => (
+                  <HitItem key={hit.objectID} hit={hit} onOpen={() => countClick(index + 1)} />
                 ))}
               </ul>
             )}
@@ -309,21 +319,21 @@ function KeywordChips({ id, heading, hits }: { id: string; heading: string; hits
 function RuleBanner({ banner }: { banner: NonNullable<PageResults['banner']> }) {
   const text = banner.link ? <a href={banner.link}>{banner.text}</a> : banner.text
   return (
-    <aside className={styles.banner} aria-label="Featured">
+    <section className={styles.banner} aria-label="Featured">
       {banner.image ? <img src={banner.image} alt={banner.imageAlt ?? ''} width={160} height={90} loading="lazy" /> : null}
       <p>{text}</p>
-    </aside>
+    </section>
   )
 }
 
 /** One hit of either tab: its title (highlighted) linking to it, and its short description. */
-function HitItem({ hit, image }: { hit: Hit<ProductSearchRecord | ArticleSearchRecord>; image?: string }) {
+function HitItem({ hit, image, onOpen }: { hit: Hit<ProductSearchRecord | ArticleSearchRecord>; image?: string; onOpen?: () => void }) {
   return (
     <li className={styles.hit}>
       {image ? <img src={image} alt="" width={80} height={80} loading="lazy" /> : null}
       <div>
         <h3>
-          <a href={hit.url}>
+          <a href={hit.url} onClick={onOpen}>
             <Highlight value={hit._highlightResult?.title?.value} fallback={hit.title} />
           </a>
         </h3>
