@@ -88,8 +88,12 @@ export function addedTo(stored: { searches?: number | null; noResults?: number |
 }
 
 const key = Symbol.for('ashford.search.insights')
-type Store = typeof globalThis & { [key]?: { pending: Map<string, PendingCount>; timer?: ReturnType<typeof setTimeout> } }
-const state = () => ((globalThis as Store)[key] ??= { pending: new Map() })
+interface Counting {
+  pending: Map<string, PendingCount>
+  timer?: ReturnType<typeof setTimeout>
+}
+type Store = typeof globalThis & { [key]?: Counting }
+const state = (): Counting => ((globalThis as Store)[key] ??= { pending: new Map() })
 
 async function flush(): Promise<void> {
   const current = state()
