@@ -2,7 +2,7 @@ import { PAGINATION_LIMIT } from '../constants'
 import type { SearchIndexName } from '../indexNames'
 import type { SearchRecords } from '../records'
 import { type IndexDefinition, articlesIndex, keywordsIndex, productsIndex } from './indexDefinitions'
-import { type AlgoliaRule, ruleEffects } from './queryRules'
+import { type AlgoliaRule, compileRules } from './queryRules'
 import { type IndexQuery, type SearchHit, type SearchIndex, buildSearchIndex } from './searchIndex'
 import { type AlgoliaSynonym, queryAlternatives } from './synonyms'
 
@@ -63,9 +63,9 @@ function buildIndexes(records: SearchRecords, steering: SearchSteering, now: () 
   const alternatives = queryAlternatives(steering.synonyms)
   const register = <R extends { objectID: string }>(definition: IndexDefinition<R>) => {
     const index: SearchIndex = buildSearchIndex(definition, definition.records(records), alternatives)
-    const rules = definition.indexName === productsIndex.indexName ? steering.rules : []
+    const rulesFor = compileRules(definition.indexName === productsIndex.indexName ? steering.rules : [])
     const search = (query: IndexQuery, sortBy?: string) => {
-      const effects = rules.length > 0 ? ruleEffects(rules, query.query, Math.floor(now() / 1000)) : undefined
+      const effects = rulesFor(query.query, Math.floor(now() / 1000))
       const answer = index.search(query, sortBy, effects)
       return effects?.userData.length ? { ...answer, userData: effects.userData } : answer
     }

@@ -35,8 +35,7 @@ interface RuleMatch {
 }
 
 /** Where the pattern's words stand in the query's words, if they do; `is` only when they are the whole query. */
-function matchCondition(queryTerms: readonly string[], { pattern, anchoring }: AlgoliaRule['conditions'][number]) {
-  const terms = analyzeQuery(pattern).terms
+function matchCondition(queryTerms: readonly string[], terms: readonly string[], anchoring: 'is' | 'contains') {
   if (terms.length === 0) return undefined
   if (anchoring === 'is') return terms.length === queryTerms.length && terms.every((term, i) => term === queryTerms[i]) ? 0 : undefined
   for (let start = 0; start + terms.length <= queryTerms.length; start++) if (terms.every((term, i) => term === queryTerms[start + i])) return start
@@ -50,21 +49,35 @@ const isValidAt = (rule: AlgoliaRule, nowSeconds: number) =>
  * The rules that apply to a query, in Algolia's precedence (rule matching algorithm): the match
  * nearest the start of the query, then the longest, then `is` before `contains`; the given order last.
  * Patterns compare as the index compares words (case and accents aside), whole words, no typos.
+ * Each pattern is analysed once, here, not per query.
  */
-export function ruleEffects(rules: readonly AlgoliaRule[], query: string, nowSeconds: number): RuleEffects | undefined {
-  const queryTerms = analyzeQuery(query).terms
-  if (queryTerms.length === 0 || rules.length === 0) return undefined
-  const matches: RuleMatch[] = []
-  for (const rule of rules) {
-    if (!isValidAt(rule, nowSeconds)) continue
-    for (const condition of rule.conditions) {
-      const start = matchCondition(queryTerms, condition)
-      if (start === undefined) continue
-      matches.push({ rule, start, length: analyzeQuery(condition.pattern).terms.length, anchoring: condition.anchoring })
-      break
+export function compileRules(rules: readonly AlgoliaRule[]): (query: string, nowSeconds: number) => RuleEffects | undefined {
+  const compiled = rules.map((rule) => ({
+    rule,
+    conditions: rule.conditions.map((condition) => ({ anchoring: condition.anchoring, terms: analyzeQuery(condition.pattern).terms })),
+  }))
+  return (query, nowSeconds) => {
+    if (compiled.length === 0) return undefined
+    const queryTerms = analyzeQuery(query).terms
+    if (queryTerms.length === 0) return undefined
+    const matches: RuleMatch[] = []
+    for (const { rule, conditions } of compiled) {
+      if (!isValidAt(rule, nowSeconds)) continue
+      for (const { anchoring, terms } of conditions) {
+        const start = matchCondition(queryTerms, terms, anchoring)
+        if (start === undefined) continue
+        matches.push({ rule, start, length: terms.length, anchoring })
+        break
+      }
     }
+    return matches.length === 0 ? undefined : effectsOf(matches)
   }
-  if (matches.length === 0) return undefined
+}
+
+/** One query against the rules (compileRules, for a single use). */
+export const ruleEffects = (rules: readonly AlgoliaRule[], query: string, nowSeconds: number): RuleEffects | undefined => compileRules(rules)(query, nowSeconds)
+
+function effectsOf(matches: RuleMatch[]): RuleEffects {
   const anchoringRank = { is: 0, contains: 1 }
   matches.sort((a, b) => a.start - b.start || b.length - a.length || anchoringRank[a.anchoring] - anchoringRank[b.anchoring])
   const promote: RuleEffects['promote'] = []
