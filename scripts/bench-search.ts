@@ -3,9 +3,14 @@
  * 400 keywords of generated grooming copy (word frequencies following Zipf's law, as real text does); prints the index build time and memory, then runs 1,000
  * mixed queries (prefixes, typos, several words, empty; every index and sort replica) through the
  * function the HTTP route uses (request parsing and engine, without HTTP) and prints p50/p95/p99.
- * Needs no database. Run with --expose-gc (the npm script does) for steadier memory figures.
+ * Then the same again with the editors' steering in force (100 synonyms, 100 query rules: pins, hides,
+ * redirects, banners, some outside their period), and how its percentiles compare. `BENCH_SEARCH_STEERING=0`
+ * measures without steering only. Needs no database. Run with --expose-gc (the npm script does) for
+ * steadier memory figures.
  */
-import { createSearchEngine } from '../src/features/search/server/engine'
+import { type SearchSteering, createSearchEngine } from '../src/features/search/server/engine'
+import type { AlgoliaRule } from '../src/features/search/server/queryRules'
+import type { AlgoliaSynonym } from '../src/features/search/server/synonyms'
 import { parseMultipleQueries } from '../src/features/search/server/queryRequest'
 import { allSearchIndexNames } from '../src/features/search/indexNames'
 import type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord, SearchRecords } from '../src/features/search/records'
@@ -210,6 +215,34 @@ function generateQueries(): { kind: QueryKind; body: unknown }[] {
   })
 }
 
+/** 100 synonyms and 100 rules over the grooming words and product names visitors search for. */
+function generateSteering(): SearchSteering {
+  const vocabulary = [...new Set([...groomingWords, ...lines.map((line) => line.toLowerCase()), ...qualities.map((quality) => quality.toLowerCase())])]
+  const synonyms: AlgoliaSynonym[] = Array.from({ length: 100 }, (_, i) =>
+    i % 2 === 0
+      ? { objectID: `synonym-${i}`, type: 'synonym', synonyms: Array.from({ length: between(2, 3) }, () => pick(vocabulary)) }
+      : { objectID: `synonym-${i}`, type: 'oneWaySynonym', input: pick(vocabulary), synonyms: [pick(vocabulary)] },
+  )
+  const now = Math.floor(Date.now() / 1000)
+  const rules: AlgoliaRule[] = Array.from({ length: 100 }, (_, i) => {
+    const pattern = random.next() < 0.5 ? pick(vocabulary) : `${pick(vocabulary)} ${pick(vocabulary)}`
+    const consequence: AlgoliaRule['consequence'] = [
+      { promote: Array.from({ length: between(1, 3) }, () => ({ objectIDs: [`product-${between(0, PRODUCTS - 1)}`], position: between(0, 9) })) },
+      { hide: Array.from({ length: between(1, 5) }, () => ({ objectID: `product-${between(0, PRODUCTS - 1)}` })) },
+      { userData: { redirect: `/en-au/page-${i}` } },
+      { userData: { banner: { text: `Offer ${i}`, link: `/en-au/offers/${i}` } } },
+    ][i % 4]!
+    const validity = i % 5 === 0 ? [{ from: now + 86_400, until: now + 2 * 86_400 }] : i % 5 === 1 ? [{ from: now - 86_400, until: now + 86_400 }] : undefined
+    return {
+      objectID: `rule-${i}`,
+      conditions: [{ pattern, anchoring: random.next() < 0.5 ? 'is' : 'contains' }],
+      consequence,
+      ...(validity ? { validity } : {}),
+    }
+  })
+  return { synonyms, rules }
+}
+
 const gc = (globalThis as { gc?: () => void }).gc
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
@@ -217,51 +250,71 @@ const ms = (value: number) => value.toFixed(2)
 
 const records = generateRecords()
 const queries = generateQueries()
+const steering = generateSteering()
 const warmUp = parseMultipleQueries({ requests: [{ indexName: 'en_AU_keywords', query: '', hitsPerPage: 1 }] }, '*')
-gc?.()
-const before = process.memoryUsage()
-const engine = createSearchEngine(async () => records)
-let started = performance.now()
-await engine.search(warmUp) // the first search builds every index
-const buildMs = performance.now() - started
-gc?.()
-const after = process.memoryUsage()
 
-const times: number[] = []
-// The engine keeps recent queries' rankings: a query's first run is the uncached cost.
-const firstTimes: number[] = []
-const seen = new Set<string>()
-const timesByKind = new Map<QueryKind, number[]>()
-let hits = 0
-for (const { kind, body } of queries) {
-  started = performance.now()
-  const [result] = await engine.search(parseMultipleQueries(body, '*'))
-  const elapsed = performance.now() - started
-  hits += result!.nbHits
-  times.push(elapsed)
-  const request = (body as { requests: { indexName: string; query: string }[] }).requests[0]!
-  const key = `${request.indexName} ${request.query.toLowerCase().trim()}`
-  if (!seen.has(key)) firstTimes.push(elapsed)
-  seen.add(key)
-  timesByKind.set(kind, [...(timesByKind.get(kind) ?? []), elapsed])
+async function measure(label: string, loadSteering?: () => Promise<SearchSteering>) {
+  gc?.()
+  const before = process.memoryUsage()
+  const engine = createSearchEngine(async () => records, { loadSteering })
+  let started = performance.now()
+  await engine.search(warmUp) // the first search builds every index
+  const buildMs = performance.now() - started
+  gc?.()
+  const after = process.memoryUsage()
+
+  const times: number[] = []
+  // The engine keeps recent queries' rankings: a query's first run is the uncached cost.
+  const firstTimes: number[] = []
+  const seen = new Set<string>()
+  const timesByKind = new Map<QueryKind, number[]>()
+  let hits = 0
+  let steered = 0
+  for (const { kind, body } of queries) {
+    started = performance.now()
+    const [result] = await engine.search(parseMultipleQueries(body, '*'))
+    const elapsed = performance.now() - started
+    hits += result!.nbHits
+    if (result!.userData) steered++
+    times.push(elapsed)
+    const request = (body as { requests: { indexName: string; query: string }[] }).requests[0]!
+    const key = `${request.indexName} ${request.query.toLowerCase().trim()}`
+    if (!seen.has(key)) firstTimes.push(elapsed)
+    seen.add(key)
+    timesByKind.set(kind, [...(timesByKind.get(kind) ?? []), elapsed])
+  }
+  times.sort((a, b) => a - b)
+  firstTimes.sort((a, b) => a - b)
+
+  console.log(`\n${label}`)
+  console.log(`build: ${buildMs.toFixed(0)} ms`)
+  console.log(
+    `memory: heap +${megabytes(after.heapUsed - before.heapUsed)} MB, RSS +${megabytes(after.rss - before.rss)} MB${gc ? '' : ' (without --expose-gc: rough)'}`,
+  )
+  console.log(
+    `${QUERIES} queries: p50 ${ms(percentile(times, 50))} ms, p95 ${ms(percentile(times, 95))} ms, p99 ${ms(percentile(times, 99))} ms, max ${ms(times.at(-1)!)} ms`,
+  )
+  console.log(
+    `  first run of each query (×${firstTimes.length}, no cached ranking): p50 ${ms(percentile(firstTimes, 50))} ms, p95 ${ms(percentile(firstTimes, 95))} ms, p99 ${ms(percentile(firstTimes, 99))} ms`,
+  )
+  for (const [kind, kindTimes] of timesByKind) {
+    kindTimes.sort((a, b) => a - b)
+    console.log(
+      `  ${kind.padEnd(6)} ×${String(kindTimes.length).padStart(3)}: p50 ${ms(percentile(kindTimes, 50))} ms, p95 ${ms(percentile(kindTimes, 95))} ms`,
+    )
+  }
+  console.log(`(average ${Math.round(hits / QUERIES)} hits per query${loadSteering ? `; ${steered} answers carried a rule's userData` : ''})`)
+  return { p50: percentile(times, 50), p95: percentile(times, 95), firstP50: percentile(firstTimes, 50), firstP95: percentile(firstTimes, 95) }
 }
-times.sort((a, b) => a - b)
-firstTimes.sort((a, b) => a - b)
 
 console.log(`records: ${PRODUCTS} products, ${ARTICLES} articles, ${records.keywords.length} keywords`)
-console.log(`build: ${buildMs.toFixed(0)} ms`)
-console.log(
-  `memory: heap +${megabytes(after.heapUsed - before.heapUsed)} MB, RSS +${megabytes(after.rss - before.rss)} MB${gc ? '' : ' (without --expose-gc: rough)'}`,
-)
-console.log(
-  `${QUERIES} queries: p50 ${ms(percentile(times, 50))} ms, p95 ${ms(percentile(times, 95))} ms, p99 ${ms(percentile(times, 99))} ms, max ${ms(times.at(-1)!)} ms`,
-)
-console.log(
-  `  first run of each query (×${firstTimes.length}, no cached ranking): p50 ${ms(percentile(firstTimes, 50))} ms, p95 ${ms(percentile(firstTimes, 95))} ms, p99 ${ms(percentile(firstTimes, 99))} ms`,
-)
-for (const [kind, kindTimes] of timesByKind) {
-  kindTimes.sort((a, b) => a - b)
-  console.log(`  ${kind.padEnd(6)} ×${String(kindTimes.length).padStart(3)}: p50 ${ms(percentile(kindTimes, 50))} ms, p95 ${ms(percentile(kindTimes, 95))} ms`)
+const plain = await measure('without steering')
+if (process.env.BENCH_SEARCH_STEERING !== '0') {
+  const withSteering = await measure(`with ${steering.synonyms.length} synonyms and ${steering.rules.length} rules in force`, async () => steering)
+  const change = (a: number, b: number) => `${b >= a ? '+' : ''}${(((b - a) / a) * 100).toFixed(0)} %`
+  console.log(
+    `\nsteering's cost: p50 ${change(plain.p50, withSteering.p50)}, p95 ${change(plain.p95, withSteering.p95)}; ` +
+      `first runs p50 ${change(plain.firstP50, withSteering.firstP50)}, p95 ${change(plain.firstP95, withSteering.firstP95)} (budget: within 10 %)`,
+  )
 }
-console.log(`(average ${Math.round(hits / QUERIES)} hits per query)`)
 process.exit(0)

@@ -31,6 +31,9 @@ export interface Config {
     families: Family;
     retailers: Retailer;
     keywords: Keyword;
+    'search-synonyms': SearchSynonym;
+    'search-rules': SearchRule;
+    'search-insights': SearchInsight;
     'article-sections': ArticleSection;
     topics: Topic;
     countries: Country;
@@ -66,6 +69,9 @@ export interface Config {
     families: FamiliesSelect<false> | FamiliesSelect<true>;
     retailers: RetailersSelect<false> | RetailersSelect<true>;
     keywords: KeywordsSelect<false> | KeywordsSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
+    'search-rules': SearchRulesSelect<false> | SearchRulesSelect<true>;
+    'search-insights': SearchInsightsSelect<false> | SearchInsightsSelect<true>;
     'article-sections': ArticleSectionsSelect<false> | ArticleSectionsSelect<true>;
     topics: TopicsSelect<false> | TopicsSelect<true>;
     countries: CountriesSelect<false> | CountriesSelect<true>;
@@ -722,6 +728,110 @@ export interface ArticleVote {
   createdAt: string;
 }
 /**
+ * Words that search treats alike, in products, articles and suggestions. Changes apply within seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  kind: 'synonym' | 'oneWaySynonym';
+  /**
+   * A search for this word also finds the words below (e.g. blades).
+   */
+  input?: string | null;
+  /**
+   * Separated by commas: "razor, shaver" (two-way), or what the word also finds: "cartridges" (one-way).
+   */
+  synonyms: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * For a search, pin products, hide products, go straight to a page or show a banner. Changes apply within seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-rules".
+ */
+export interface SearchRule {
+  id: number;
+  /**
+   * For the back office only.
+   */
+  title: string;
+  /**
+   * e.g. contact, or sensitive skin
+   */
+  pattern: string;
+  anchoring: 'is' | 'contains';
+  enabled?: boolean | null;
+  /**
+   * Empty: from now.
+   */
+  startsAt?: string | null;
+  startsAt_tz?: SupportedTimezones;
+  /**
+   * Empty: no end.
+   */
+  endsAt?: string | null;
+  endsAt_tz?: SupportedTimezones;
+  pinned?:
+    | {
+        product?: (number | null) | Product;
+        position: number;
+        id?: string | null;
+      }[]
+    | null;
+  hidden?: (number | Product)[] | null;
+  /**
+   * A page of the site (/en-au/contact) or a full https:// address: the search opens it instead of results.
+   */
+  redirect?: string | null;
+  /**
+   * Shown above the results.
+   */
+  banner?: {
+    text?: string | null;
+    link?: string | null;
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Searches and clicks per day, no personal data. The report covers the last 7 and 28 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-insights".
+ */
+export interface SearchInsight {
+  id: number;
+  key: string;
+  /**
+   * YYYY-MM-DD, Sydney time.
+   */
+  day: string;
+  query: string;
+  pageType: 'overlay' | 'results';
+  searches: number;
+  noResults: number;
+  hits?: number | null;
+  /**
+   * Clicks by result position: { "1": 12, "2": 5 }
+   */
+  clicks?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "countries".
  */
@@ -1287,6 +1397,18 @@ export interface PayloadLockedDocument {
         value: number | Keyword;
       } | null)
     | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
+      } | null)
+    | ({
+        relationTo: 'search-rules';
+        value: number | SearchRule;
+      } | null)
+    | ({
+        relationTo: 'search-insights';
+        value: number | SearchInsight;
+      } | null)
+    | ({
         relationTo: 'article-sections';
         value: number | ArticleSection;
       } | null)
@@ -1796,6 +1918,65 @@ export interface RetailersSelect<T extends boolean = true> {
  */
 export interface KeywordsSelect<T extends boolean = true> {
   title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  kind?: T;
+  input?: T;
+  synonyms?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-rules_select".
+ */
+export interface SearchRulesSelect<T extends boolean = true> {
+  title?: T;
+  pattern?: T;
+  anchoring?: T;
+  enabled?: T;
+  startsAt?: T;
+  startsAt_tz?: T;
+  endsAt?: T;
+  endsAt_tz?: T;
+  pinned?:
+    | T
+    | {
+        product?: T;
+        position?: T;
+        id?: T;
+      };
+  hidden?: T;
+  redirect?: T;
+  banner?:
+    | T
+    | {
+        text?: T;
+        link?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-insights_select".
+ */
+export interface SearchInsightsSelect<T extends boolean = true> {
+  key?: T;
+  day?: T;
+  query?: T;
+  pageType?: T;
+  searches?: T;
+  noResults?: T;
+  hits?: T;
+  clicks?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,6 +13,8 @@ import { Media, MEDIA_MAX_BYTES } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Products } from './collections/Products'
 import { ArticleSections, Categories, Countries, FaqEntries, Families, GlossaryEntries, Keywords, Retailers, Topics } from './collections/Taxonomies'
+import { SearchInsights } from './collections/SearchInsights'
+import { SearchRules, SearchSynonyms } from './collections/SearchSteering'
 import { Users } from './collections/Users'
 import { AnswerVotes, Answers, Questions } from './collections/Questions'
 import { Reviews, ReviewVotes } from './collections/Reviews'
@@ -90,6 +92,9 @@ export default buildConfig({
     Families,
     Retailers,
     Keywords,
+    SearchSynonyms,
+    SearchRules,
+    SearchInsights,
     ArticleSections,
     Topics,
     Countries,

@@ -1,6 +1,6 @@
 // Search (src/features/search): the overlay with suggestions, the results page, and records that follow
 // what editors publish.
-import { EDITING, expect, expectPageToShow, type Page, painted, test, wholePageAccessible } from './fixtures'
+import { type APIRequestContext, EDITING, expect, expectPageToShow, type Page, painted, test, wholePageAccessible } from './fixtures'
 
 async function openSearch(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -205,6 +205,131 @@ test.describe('search records', () => {
       await expectPageToShow(page, `/en-au/search-results?q=${word}`, 'No search results found for')
     },
   )
+})
+
+test.describe('editors steer search (synonyms and query rules)', () => {
+  /** A seeded product's id (relations are by id). */
+  async function productId(editor: APIRequestContext, slug: string): Promise<number> {
+    const response = await editor.get(`/cms-api/products?where[slug][equals]=${slug}&depth=0&limit=1`)
+    expect(response.status()).toBe(200)
+    return ((await response.json()) as { docs: { id: number }[] }).docs[0]!.id
+  }
+  /** Creates a document through the CMS API as the editor; returns how to delete it. */
+  async function create(editor: APIRequestContext, collection: string, data: object): Promise<() => Promise<unknown>> {
+    const response = await editor.post(`/cms-api/${collection}`, { data })
+    expect(response.status(), await response.text()).toBe(201)
+    const { doc } = (await response.json()) as { doc: { id: number } }
+    return () => editor.delete(`/cms-api/${collection}/${doc.id}`)
+  }
+
+  test('the steering collections are not public: the CMS API answers a visitor 403', async ({ request }) => {
+    expect((await request.get('/cms-api/search-rules')).status()).toBe(403)
+    expect((await request.get('/cms-api/search-synonyms')).status()).toBe(403)
+    expect((await request.post('/cms-api/search-synonyms', { data: { kind: 'synonym', synonyms: 'a, b' } })).status()).toBe(403)
+  })
+
+  test('a synonym and a pinned product reach the results page and the overlay within seconds', { tag: EDITING }, async ({ page, editor }) => {
+    const word = `quokkasyn${Date.now()}`
+    const heated = await productId(editor, 'heated-razor')
+    const cleanUp = [
+      // The word finds the Mach3 razors; the heated razor is pinned first.
+      await create(editor, 'search-synonyms', { kind: 'oneWaySynonym', input: word, synonyms: 'mach3' }),
+      await create(editor, 'search-rules', { title: `Pin for ${word}`, pattern: word, anchoring: 'is', pinned: [{ product: heated, position: 1 }] }),
+    ]
+    try {
+      await expectPageToShow(page, `/en-au/search-results?q=${word}`, 'Top results')
+      const top = page.getByRole('region', { name: 'Top results' }).getByRole('listitem')
+      await expect(top.first()).toContainText('Heated Razor')
+      await expect(top.nth(1)).toContainText('Mach3')
+
+      const { dialog, box } = await openSearch(page)
+      await box.fill(word)
+      const products = dialog.getByRole('listbox', { name: 'Suggestions' }).getByRole('group', { name: 'Products' }).getByRole('option')
+      await expect(products.first()).toContainText('Heated Razor')
+      await expect(products.nth(1)).toContainText('Mach3')
+    } finally {
+      for (const remove of cleanUp) await remove()
+    }
+  })
+
+  test(
+    'a rule that redirects "contact" lands on the contact page, from the results page and the overlay’s Enter',
+    { tag: EDITING },
+    async ({ page, editor }) => {
+      const remove = await create(editor, 'search-rules', { title: 'Contact', pattern: 'contact', anchoring: 'is', redirect: '/en-au/contact-us' })
+      try {
+        await expect(async () => {
+          await page.goto('/en-au/search-results?q=Contact')
+          await expect(page).toHaveURL(/\/en-au\/contact-us$/, { timeout: 1_000 })
+        }).toPass({ timeout: 10_000 })
+
+        const { dialog, box } = await openSearch(page)
+        await box.fill('contact')
+        // Enter once the suggestions' answer is in (it carries the rule), and without it: the results page redirects.
+        await expect(dialog.getByRole('status')).not.toHaveText(/Searching|^$/)
+        await box.press('Enter')
+        await expect(page).toHaveURL(/\/en-au\/contact-us$/)
+      } finally {
+        await remove()
+      }
+    },
+  )
+
+  test('a banner shows only inside its period', { tag: EDITING }, async ({ page, editor }) => {
+    const word = `quokkabanner${Date.now()}`
+    const hour = 3_600_000
+    const cleanUp = [
+      await create(editor, 'search-rules', {
+        title: `Now for ${word}`,
+        pattern: word,
+        anchoring: 'contains',
+        startsAt: new Date(Date.now() - hour).toISOString(),
+        endsAt: new Date(Date.now() + hour).toISOString(),
+        banner: { text: `Running now ${word}`, link: '/en-au/contact-us' },
+      }),
+      await create(editor, 'search-rules', {
+        title: `Later for ${word}`,
+        pattern: word,
+        anchoring: 'contains',
+        startsAt: new Date(Date.now() + 24 * hour).toISOString(),
+        banner: { text: `Starts tomorrow ${word}` },
+      }),
+    ]
+    try {
+      await expectPageToShow(page, `/en-au/search-results?q=razor+${word}`, `Running now ${word}`)
+      await expect(page.getByRole('region', { name: 'Featured' }).getByRole('link', { name: `Running now ${word}` })).toHaveAttribute(
+        'href',
+        '/en-au/contact-us',
+      )
+      await expect(page.getByText(`Starts tomorrow ${word}`)).toHaveCount(0)
+    } finally {
+      for (const remove of cleanUp) await remove()
+    }
+  })
+})
+
+test.describe('what visitors search for', () => {
+  test('a search and its result counts reach the back office’s report rows within seconds, no personal data', { tag: EDITING }, async ({ page, editor }) => {
+    // Letters only: a long run of digits would read as a phone number, which is never counted.
+    const word = `quokkacount${Date.now()
+      .toString(36)
+      .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`
+    await page.goto(`/en-au/search-results?q=${word.toUpperCase()}`)
+    await expect(page.getByText('No search results found for')).toBeVisible()
+    await page.goto('/en-au/search-results?q=jane%40example.com')
+    await expect(async () => {
+      const response = await editor.get(`/cms-api/search-insights?where[query][equals]=${word}&depth=0`)
+      expect(response.status()).toBe(200)
+      const { docs } = (await response.json()) as { docs: Record<string, unknown>[] }
+      expect(docs).toEqual([expect.objectContaining({ query: word, pageType: 'results', searches: 1, noResults: 1, hits: 0 })])
+    }).toPass({ timeout: 15_000 })
+    const emails = (await (await editor.get('/cms-api/search-insights?where[query][like]=example&depth=0')).json()) as { totalDocs: number }
+    expect(emails.totalDocs).toBe(0)
+  })
+
+  test('visitors cannot read or write the counts through the CMS API', async ({ request }) => {
+    expect((await request.get('/cms-api/search-insights')).status()).toBe(403)
+  })
 })
 
 test.describe('accessibility (WCAG 2.2 AA at 375 and 1280 px)', () => {

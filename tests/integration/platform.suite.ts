@@ -348,6 +348,75 @@ export function platformSuite(label: string, { skipBecause }: { skipBecause?: st
       expect((await payload.count({ collection: 'pages', where: { path: { equals: 'faq' } } })).totalDocs).toBe(1)
     })
 
+    it('keeps the editors’ synonyms and search rules from the public, reads them back in Algolia’s formats, and lets a pinned product be deleted', async () => {
+      const { loadSearchSteering } = await import('../../src/features/search/server/steering')
+      const image = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0]!.id
+      const product = await payload.create({
+        collection: 'products',
+        draft: true,
+        data: {
+          _status: 'draft',
+          title: 'Pinned razor',
+          slug: 'pinned-razor',
+          gtin: '9300000999992',
+          brand: (await payload.find({ collection: 'brands', limit: 1 })).docs[0]!.id,
+          productShortName: 'Pinned',
+          shortDescription: 'Pinned by a rule.',
+          description: 'Pinned.',
+          heroImage: image,
+          featuredSort: 998,
+          variants: [{ gtin: '9300000999992', variantName: 'Razor', heroImage: image, iconImage: image, isDefault: true }],
+        },
+      })
+      const synonym = await payload.create({ collection: 'search-synonyms', data: { kind: 'oneWaySynonym', input: 'blades', synonyms: 'cartridges, refills' } })
+      const rule = await payload.create({
+        collection: 'search-rules',
+        data: {
+          title: 'Razor week',
+          pattern: 'Razor',
+          anchoring: 'contains',
+          startsAt: '2026-12-01T00:00:00.000Z',
+          endsAt: '2026-12-08T00:00:00.000Z',
+          pinned: [{ product: product.id, position: 2 }],
+          hidden: [product.id],
+          redirect: '/en-au/contact-us',
+        },
+      })
+      try {
+        await expect(payload.find({ collection: 'search-rules', overrideAccess: false })).rejects.toThrow()
+        await expect(payload.create({ collection: 'search-synonyms', data: { kind: 'synonym', synonyms: 'a, b' }, overrideAccess: false })).rejects.toThrow()
+        const steering = await loadSearchSteering()
+        expect(steering.synonyms).toContainEqual({
+          objectID: `synonym-${synonym.id}`,
+          type: 'oneWaySynonym',
+          input: 'blades',
+          synonyms: ['cartridges', 'refills'],
+        })
+        expect(steering.rules).toContainEqual({
+          objectID: `rule-${rule.id}`,
+          description: 'Razor week',
+          enabled: true,
+          conditions: [{ pattern: 'Razor', anchoring: 'contains' }],
+          consequence: {
+            promote: [{ objectIDs: [`product-${product.id}`], position: 1 }],
+            filterPromotes: false,
+            hide: [{ objectID: `product-${product.id}` }],
+            userData: { redirect: '/en-au/contact-us' },
+          },
+          validity: [{ from: Date.parse('2026-12-01T00:00:00Z') / 1000, until: Date.parse('2026-12-08T00:00:00Z') / 1000 }],
+        })
+        // The product can go; the rule stays, without it.
+        await payload.delete({ collection: 'products', id: product.id })
+        expect((await loadSearchSteering()).rules).toContainEqual(
+          expect.objectContaining({ objectID: `rule-${rule.id}`, consequence: { userData: { redirect: '/en-au/contact-us' } } }),
+        )
+      } finally {
+        await payload.delete({ collection: 'search-rules', id: rule.id })
+        await payload.delete({ collection: 'search-synonyms', id: synonym.id })
+        await payload.delete({ collection: 'products', where: { slug: { equals: 'pinned-razor' } } })
+      }
+    })
+
     it("keeps editors' redirects sound: a renamed product keeps its old address, loops, chains and live addresses are refused, nothing half-stored", async () => {
       const { siteRedirects } = await import('../../src/cms/editing/redirects')
       const product = (await payload.find({ collection: 'products', where: { slug: { equals: 'mach3' } }, limit: 1, depth: 0 })).docs[0]!

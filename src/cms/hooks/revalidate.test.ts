@@ -9,6 +9,7 @@ import { Brands } from '../collections/Brands'
 import { Media } from '../collections/Media'
 import { Pages } from '../collections/Pages'
 import { Products } from '../collections/Products'
+import { SearchRules, SearchSynonyms } from '../collections/SearchSteering'
 import * as taxonomies from '../collections/Taxonomies'
 import { Users } from '../collections/Users'
 import { redirects } from '../editing/redirects'
@@ -24,7 +25,7 @@ vi.mock('../crossInstance', async (importOriginal) => ({ ...(await importOrigina
 const Redirects = (redirects({ collections: [] } as never) as { collections: CollectionConfig[] }).collections.find(
   (collection) => collection.slug === 'redirects',
 )!
-const collections: CollectionConfig[] = [Pages, Products, Articles, Brands, Media, Redirects, ...Object.values(taxonomies)]
+const collections: CollectionConfig[] = [Pages, Products, Articles, Brands, Media, Redirects, SearchSynonyms, SearchRules, ...Object.values(taxonomies)]
 /** Renamed products and articles also add their old address's redirect (editing/renameRedirect.ts), after revalidating. */
 const withRenameRedirect = new Set(['products', 'articles'])
 const globals: GlobalConfig[] = [ContactDetails]
@@ -79,6 +80,17 @@ describe('revalidation after an editor changes content', () => {
     expect(await change('articles', { slug: 'draft', _status: 'draft' }, { slug: 'draft', _status: 'draft' })).toEqual([])
     // Unpublishing does: the public copy goes away.
     expect((await change('articles', { _status: 'draft' }, { _status: 'published' })).map(({ tag }) => tag)).toEqual(['articles'])
+  })
+
+  it('a synonym or search rule change moves the content-change count, so every instance’s search rebuilds with it', async () => {
+    const before = contentChangeCount()
+    expect(await change('search-synonyms', { id: 1, kind: 'synonym', synonyms: 'razor, shaver' }, undefined, 'create')).toEqual([
+      { tag: 'search-synonyms', profile: { expire: 0 } },
+    ])
+    expect(await change('search-rules', { id: 2, pattern: 'contact', redirect: '/en-au/contact-us' })).toEqual([
+      { tag: 'search-rules', profile: { expire: 0 } },
+    ])
+    expect(contentChangeCount()).toBe(before + 2)
   })
 
   it('the contact details global expires its own tag; every change moves the content-change count', async () => {

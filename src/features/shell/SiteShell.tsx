@@ -1,7 +1,7 @@
 import type React from 'react'
 
 import { DataLayer, TagManager } from '@/features/analytics'
-import { searchClientConfig } from '@/features/search/server'
+import { popularSearchesOfLate, searchClientConfig } from '@/features/search/server'
 import { FooterNewsletterSignup } from '@/features/subscriptions/server'
 import type { Picture } from '@/shared/media/picture'
 import { settings } from '@/shared/settings'
@@ -31,9 +31,13 @@ interface Props {
   children: React.ReactNode
 }
 
-/** The page shell of every public page: header, breadcrumbs, main content, lazy footer, scroll-to-top. */
-export function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, previewOf, children }: Props) {
+/**
+ * The page shell of every public page: header, breadcrumbs, main content, lazy footer, scroll-to-top.
+ * The search overlay's popular searches are the brand's, or else what visitors searched for most lately.
+ */
+export async function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, previewOf, children }: Props) {
   const gtmId = settings().GTM_ID
+  const popularSearches = brand.popularSearches.length > 0 ? brand.popularSearches : await popularSearchesOfLate().catch(() => [])
   return (
     <div className={styles.page} style={brandThemeStyle(brand)} data-brand={brand.key}>
       <DataLayer pageType={analyticsPageType} />
@@ -51,7 +55,7 @@ export function SiteShell({ brand, headerStyle, analyticsPageType, breadcrumbs, 
         }}
         menuLinks={brand.menuLinks}
         menuSlots={brand.menuSlots}
-        popularSearches={brand.popularSearches}
+        popularSearches={popularSearches}
         headerStyle={headerStyle ?? brand.headerStyle}
         searchConfig={searchClientConfig()}
       />

@@ -23,6 +23,8 @@ export const CONTENT_COLLECTIONS = [
   'glossary-entries',
   'media',
   'redirects',
+  'search-synonyms',
+  'search-rules',
 ] as const
 
 export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number]

@@ -28,6 +28,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ColourField as ColourField_98c2df6b44a5a471583455d742763761 } from '../../../cms/admin/ColourField'
+import { SearchInsightsReport as SearchInsightsReport_872e51512ff94a305c588417fc1938ac } from '../../../cms/admin/SearchInsightsReport'
 import { TwoFactorField as TwoFactorField_a1c6768021e2e79c78a3c887cdfd4647 } from '../../../cms/admin/TwoFactorField'
 import { ModerationQueue as ModerationQueue_5434711b59498dba649a0924011f1f83 } from '../../../cms/admin/ModerationQueue'
 import { ModerateDocument as ModerateDocument_49a0bb662743a0ebdefc7db5363a7dda } from '../../../cms/admin/ModerateDocument'
@@ -69,6 +70,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/cms/admin/ColourField#ColourField": ColourField_98c2df6b44a5a471583455d742763761,
+  "/cms/admin/SearchInsightsReport#SearchInsightsReport": SearchInsightsReport_872e51512ff94a305c588417fc1938ac,
   "/cms/admin/TwoFactorField#TwoFactorField": TwoFactorField_a1c6768021e2e79c78a3c887cdfd4647,
   "/cms/admin/ModerationQueue#ModerationQueue": ModerationQueue_5434711b59498dba649a0924011f1f83,
   "/cms/admin/ModerateDocument#ModerateDocument": ModerateDocument_49a0bb662743a0ebdefc7db5363a7dda,

@@ -13,6 +13,8 @@ import * as migration_20261126_205841_brand_drafts from './20261126_205841_brand
 import * as migration_20261127_192056_two_factor from './20261127_192056_two_factor';
 import * as migration_20261127_220644_csp_reports from './20261127_220644_csp_reports';
 import * as migration_20261127_220845_product_grid_anchor from './20261127_220845_product_grid_anchor';
+import * as migration_20261127_221224_search_rules from './20261127_221224_search_rules';
+import * as migration_20261127_222414_search_insights from './20261127_222414_search_insights';
 
 export const migrations = [
   {
@@ -89,5 +91,15 @@ export const migrations = [
     up: migration_20261127_220845_product_grid_anchor.up,
     down: migration_20261127_220845_product_grid_anchor.down,
     name: '20261127_220845_product_grid_anchor'
+  },
+  {
+    up: migration_20261127_221224_search_rules.up,
+    down: migration_20261127_221224_search_rules.down,
+    name: '20261127_221224_search_rules',
+  },
+  {
+    up: migration_20261127_222414_search_insights.up,
+    down: migration_20261127_222414_search_insights.down,
+    name: '20261127_222414_search_insights'
   },
 ];

@@ -20,6 +20,9 @@ describe('what search:sync sends to Algolia', () => {
       removeWordsIfNoResults: 'allOptional',
       minWordSizefor1Typo: 4,
       minWordSizefor2Typos: 8,
+      ignorePlurals: ['en'],
+      queryLanguages: ['en'],
+      alternativesAsExact: ['ignorePlurals', 'singleWordSynonym'],
     })
     expect(algoliaIndexSettings(articlesIndex)).toMatchObject({
       searchableAttributes: ['title', 'unordered(allKeywordSearch)', 'shortDescription,bodyText'],

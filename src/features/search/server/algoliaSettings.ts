@@ -2,6 +2,7 @@ import type { IndexSettings } from 'algoliasearch'
 
 import { DEFAULT_HITS_PER_PAGE, PAGINATION_LIMIT } from '../constants'
 import type { SearchRecords } from '../records'
+import type { SearchSteering } from './engine'
 import { type IndexDefinition, type SortRule, articlesIndex, keywordsIndex, productsIndex } from './indexDefinitions'
 import { MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS } from './text'
 
@@ -38,6 +39,10 @@ export function algoliaIndexSettings<R extends { objectID: string }>(definition:
     removeWordsIfNoResults: 'allOptional',
     minWordSizefor1Typo: MIN_WORD_SIZE_FOR_1_TYPO,
     minWordSizefor2Typos: MIN_WORD_SIZE_FOR_2_TYPOS,
+    // A word finds its singular and plural (./plurals.ts); these and one-word synonyms count as the word.
+    ignorePlurals: ['en'],
+    queryLanguages: ['en'],
+    alternativesAsExact: ['ignorePlurals', 'singleWordSynonym'],
   }
 }
 
@@ -49,10 +54,14 @@ export interface AlgoliaSyncPlan {
   indexes: { indexName: string; settings: IndexSettings; records: readonly { objectID: string }[] }[]
   /** Sort replicas: their ranking only (set after the primary has created them). */
   replicas: { indexName: string; settings: IndexSettings }[]
+  /** The editors' synonyms, saved to every primary index (and forwarded to its replicas), replacing the rest. */
+  synonyms: { indexNames: string[]; synonyms: SearchSteering['synonyms'] }
+  /** The editors' query rules, saved to the products index (and forwarded to its sort replicas), replacing the rest. */
+  rules: { indexName: string; rules: SearchSteering['rules'] }
 }
 
 /** Everything `npm run search:sync` sends to Algolia, as data (the command only carries it out). */
-export function algoliaSyncPlan(records: SearchRecords): AlgoliaSyncPlan {
+export function algoliaSyncPlan(records: SearchRecords, steering: SearchSteering = { synonyms: [], rules: [] }): AlgoliaSyncPlan {
   const primary = <R extends { objectID: string }>(definition: IndexDefinition<R>) => ({
     indexName: definition.indexName,
     settings: algoliaIndexSettings(definition),
@@ -63,5 +72,7 @@ export function algoliaSyncPlan(records: SearchRecords): AlgoliaSyncPlan {
   return {
     indexes: [primary(productsIndex), primary(articlesIndex), primary(keywordsIndex)],
     replicas: [...replicas(productsIndex), ...replicas(articlesIndex), ...replicas(keywordsIndex)],
+    synonyms: { indexNames: [productsIndex.indexName, articlesIndex.indexName, keywordsIndex.indexName], synonyms: steering.synonyms },
+    rules: { indexName: productsIndex.indexName, rules: steering.rules },
   }
 }

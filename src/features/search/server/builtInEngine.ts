@@ -2,6 +2,7 @@ import { contentChangeCount } from '@/shared/contentChanges'
 
 import { type SearchEngine, createSearchEngine } from './engine'
 import { loadPublishedSearchRecords } from './records'
+import { loadSearchSteering } from './steering'
 
 /**
  * The site's own search engine, one per process, over the published content. It lives on globalThis:
@@ -20,7 +21,10 @@ type Store = typeof globalThis & { [key]?: Holder }
 
 export function builtInSearchEngine(): SearchEngine {
   const store = globalThis as Store
-  const holder = (store[key] ??= { engine: createSearchEngine(loadPublishedSearchRecords), seenChanges: contentChangeCount() })
+  const holder = (store[key] ??= {
+    engine: createSearchEngine(loadPublishedSearchRecords, { loadSteering: loadSearchSteering }),
+    seenChanges: contentChangeCount(),
+  })
   // An editor published, unpublished or deleted something since: rebuild on this search.
   if (holder.seenChanges !== contentChangeCount()) {
     holder.seenChanges = contentChangeCount()

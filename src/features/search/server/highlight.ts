@@ -25,6 +25,8 @@ export interface HitMatch {
    * only, where Algolia would not highlight them either.
    */
   partialWords: boolean
+  /** Record terms that stand for a query term (its synonyms and plural forms), whole words only. */
+  alternatives?: ReadonlyMap<string, string>
 }
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -37,6 +39,8 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character)
 function matchWord(word: string, term: string, match: HitMatch): { queryTerm: string; highlightLength: number } | undefined {
   const exact = match.queryTerms.find((queryTerm) => queryTerm === term)
   if (exact) return { queryTerm: exact, highlightLength: word.length }
+  const standsFor = match.alternatives?.get(term)
+  if (standsFor) return { queryTerm: standsFor, highlightLength: word.length }
   if (!match.partialWords) return undefined
   const last = match.queryTerms.at(-1)
   if (last && term.startsWith(last)) {

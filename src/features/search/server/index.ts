@@ -7,6 +7,7 @@ import { builtInSearchEngine } from './builtInEngine'
 import { createSearchHandlers } from './http'
 
 export { algoliaIndexSettings, algoliaSyncPlan } from './algoliaSettings'
+export { pushToAlgolia } from './algoliaSync'
 export { builtInSearchEngine, invalidateSearchIndex } from './builtInEngine'
 export { searchClientConfig } from './clientConfig'
 export { builtInPageResults, searchResultsPageProps } from './pageResults'
@@ -14,6 +15,8 @@ export { createSearchEngine, type LoadSearchRecords, type SearchEngine, type Sea
 export { searchPreflight } from './http'
 export { searchPageViews } from './pageViews'
 export { articleRecord, keywordRecord, loadPublishedSearchRecords, productRecord } from './records'
+export { loadSearchSteering } from './steering'
+export { handleSearchInsight, popularSearchesOfLate } from './insights'
 
 /** `POST /api/search/1/indexes/{indexName}/queries` (the lite client's multiple queries). */
 export const handleSearchQueries = (request: Request, indexNameInPath: string): Promise<Response> =>

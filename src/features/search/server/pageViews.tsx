@@ -1,3 +1,5 @@
+import { redirect } from 'next/navigation'
+
 import type { PageTypeViews } from '@/features/content/pageTypes'
 import { queryValues } from '@/shared/routing/pageQuery'
 
@@ -15,12 +17,13 @@ import { searchResultsPageProps } from './pageResults'
 
 /** The search results page: its first answer rendered on the server (definitions: ../pageTypes.ts). */
 export const searchPageViews = {
-  searchPage: async ({ query }) => (
-    <SearchResults
-      {...await searchResultsPageProps(
-        queryValues(query, SEARCH_QUERY_KEY)[0],
-        readResultsView({ tab: queryValues(query, SEARCH_TAB_KEY)[0], sort: queryValues(query, SEARCH_SORT_KEY)[0] }),
-      )}
-    />
-  ),
+  searchPage: async ({ query }) => {
+    const props = await searchResultsPageProps(
+      queryValues(query, SEARCH_QUERY_KEY)[0],
+      readResultsView({ tab: queryValues(query, SEARCH_TAB_KEY)[0], sort: queryValues(query, SEARCH_SORT_KEY)[0] }),
+    )
+    // An editor's rule sends this search to a page: the browser goes there, with or without scripts.
+    if (props.initial?.results.redirect) redirect(props.initial.results.redirect)
+    return <SearchResults {...props} />
+  },
 } satisfies PageTypeViews

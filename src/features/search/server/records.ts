@@ -20,13 +20,16 @@ export interface KeywordSource {
   title: string
 }
 
+/** A product's objectID in the products index (query rules pin and hide products by it). */
+export const productObjectID = (id: number | string): string => `product-${id}`
+
 /** A product's search record. A product given only one end of its price range has the same price at both. */
 export function productRecord(product: ProductSource): ProductSearchRecord {
   const keywords = product.keywords
   const averageOverallRating = product.reviewStatistics.averageOverallRating ?? 0
   const totalReviewCount = product.reviewStatistics.totalReviewCount
   return {
-    objectID: `product-${product.id}`,
+    objectID: productObjectID(product.id),
     gtin: product.gtin,
     heroImage: product.heroImage,
     title: product.title,

@@ -1,6 +1,7 @@
 import type { SearchResult } from 'minisearch'
 
 import type { IndexDefinition } from './indexDefinitions'
+import { type QueryAlternatives, noAlternatives } from './synonyms'
 import { editDistance, indexTerms, isPrefixTerm, typosAllowed } from './text'
 
 /**
@@ -70,8 +71,18 @@ export function queryRelevance(
   terms: readonly string[],
   fieldTier: ReadonlyMap<string, number>,
   names: NameTerms,
+  alternatives: QueryAlternatives = noAlternatives,
 ): (result: SearchResult, position: number) => number {
   const count = terms.length
+  // A query word's synonyms and plural forms: no typo, anywhere; a single word counts as the word itself
+  // (Algolia's alternativesAsExact), a phrase's words as a match that is not exact.
+  const alternativeKinds = terms.map((term) => {
+    const kinds = new Map<string, 'word' | 'phrase'>()
+    for (const alternative of alternatives.of(term))
+      for (const word of alternative) if (kinds.get(word) !== 'word') kinds.set(word, alternative.length === 1 ? 'word' : 'phrase')
+    return kinds
+  })
+  const isAlternative = (term: string) => alternativeKinds.some((kinds) => kinds.has(term))
   // What a record term is to each query word: 0 typos (the word itself, or its beginning for the last
   // word), 1 or 2 typos, or UNMATCHED; and its number among the names' terms. The same record terms
   // come back in many results: worked out once per query.
@@ -80,13 +91,13 @@ export function queryRelevance(
     let termMatch = termMatches.get(term)
     if (!termMatch) {
       const typos = Int8Array.from(terms, (queryTerm, index) => {
-        if (term === queryTerm || (isPrefixTerm(index, terms) && term.startsWith(queryTerm))) return 0
+        if (term === queryTerm || (isPrefixTerm(index, terms) && term.startsWith(queryTerm)) || alternativeKinds[index]!.has(term)) return 0
         const allowed = typosAllowed(queryTerm)
         if (allowed === false || Math.abs(term.length - queryTerm.length) > allowed) return UNMATCHED
         const distance = editDistance(term, queryTerm)
         return distance <= allowed ? distance : UNMATCHED
       })
-      termMatch = { typos, isQueryWord: terms.includes(term), nameId: names.idOf.get(term) ?? -1 }
+      termMatch = { typos, isQueryWord: terms.includes(term) || isAlternative(term), nameId: names.idOf.get(term) ?? -1 }
       termMatches.set(term, termMatch)
     }
     return termMatch
@@ -112,9 +123,12 @@ export function queryRelevance(
         const wordTypos = typos[i]!
         if (wordTypos === UNMATCHED) continue
         let tier: number
-        if (term === terms[i]) {
+        const alternative = alternativeKinds[i]!.get(term)
+        if (term === terms[i] || alternative === 'word') {
           tier = anywhere
           exact[i] = 1
+        } else if (alternative === 'phrase') {
+          tier = anywhere
         } else {
           // Beginnings of words and typos match in names and keywords only.
           tier = inNames

@@ -3,7 +3,9 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch'
 import { PAGINATION_LIMIT } from '../constants'
 import { type HighlightResultOption, type HighlightTags, type HitMatch, highlightAttribute } from './highlight'
 import type { IndexDefinition, SortRule } from './indexDefinitions'
+import { type RuleEffects, arrange } from './queryRules'
 import { nameTermTiers, queryRelevance } from './relevance'
+import { type QueryAlternatives, noAlternatives } from './synonyms'
 import { analyzeQuery, indexTerms, isPrefixTerm, typosAllowed } from './text'
 
 /** One query against one index, already checked (see queryRequest.ts). */
@@ -30,8 +32,11 @@ export interface IndexAnswer {
 }
 
 export interface SearchIndex {
-  /** `sortBy` names one of the index's replicas; without it, hits are in relevance order. */
-  search(query: IndexQuery, sortBy?: string): IndexAnswer
+  /**
+   * `sortBy` names one of the index's replicas; without it, hits are in relevance order. `effects` are
+   * the query rules that apply (./queryRules.ts): hidden records out, pinned ones at their positions.
+   */
+  search(query: IndexQuery, sortBy?: string, effects?: RuleEffects): IndexAnswer
 }
 
 interface IndexedRecord<R> {
@@ -93,7 +98,11 @@ function rankBy<R>(records: readonly R[], rules: readonly SortRule<R>[]): Int32A
  * ranking, sort replicas, paging and highlighting follow Algolia's rules so that the built-in engine
  * and Algolia answer alike.
  */
-export function buildSearchIndex<R extends { objectID: string }>(definition: IndexDefinition<R>, records: readonly R[]): SearchIndex {
+export function buildSearchIndex<R extends { objectID: string }>(
+  definition: IndexDefinition<R>,
+  records: readonly R[],
+  alternatives: QueryAlternatives = noAlternatives,
+): SearchIndex {
   const fields = definition.searchable.map(({ attribute }) => attribute)
   const partialWordFields = definition.searchable.filter(({ wholeWordsOnly }) => !wholeWordsOnly).map(({ attribute }) => attribute)
   const wholeWordFields = definition.searchable.filter(({ wholeWordsOnly }) => wholeWordsOnly).map(({ attribute }) => attribute)
@@ -110,6 +119,7 @@ export function buildSearchIndex<R extends { objectID: string }>(definition: Ind
     searchOptions: { boost: Object.fromEntries(definition.searchable.map(({ attribute, tier }) => [attribute, tier])) },
   })
   miniSearch.addAll(records.map((record, position) => ({ position, record })))
+  const positionByObjectID = new Map(records.map((record, position) => [record.objectID, position]))
 
   const customRank = rankBy(records, definition.customRanking)
   const byCustomRanking = (a: number, b: number) => customRank[a]! - customRank[b]! || a - b
@@ -145,7 +155,8 @@ export function buildSearchIndex<R extends { objectID: string }>(definition: Ind
 
   /**
    * Each query word must match (AND) or may (OR): in names and keywords as a whole word, the
-   * beginning of a word (the last query word only) or with typos; in long text as a whole word.
+   * beginning of a word (the last query word only) or with typos; in long text as a whole word. Its
+   * synonyms and plural forms (./synonyms.ts) match as whole words anywhere, a phrase with all its words.
    */
   const matchQuery = (terms: readonly string[], combineWith: 'AND' | 'OR'): Query => ({
     combineWith,
@@ -154,6 +165,7 @@ export function buildSearchIndex<R extends { objectID: string }>(definition: Ind
       queries: [
         { queries: [term], fields: partialWordFields, prefix: isPrefixTerm(index, terms), fuzzy: typosAllowed(term) },
         ...(wholeWordFields.length > 0 ? [{ queries: [term], fields: wholeWordFields, prefix: false, fuzzy: false }] : []),
+        ...alternatives.of(term).map((alternative) => ({ queries: [alternative.join(' ')], combineWith: 'AND' as const, fields, prefix: false, fuzzy: false })),
       ],
     })),
   })
@@ -163,7 +175,7 @@ export function buildSearchIndex<R extends { objectID: string }>(definition: Ind
     let results = miniSearch.search(matchQuery(terms, 'AND'))
     // Algolia's removeWordsIfNoResults 'allOptional': when no record has every word, any word will do.
     if (results.length === 0 && terms.length > 1) results = miniSearch.search(matchQuery(terms, 'OR'))
-    const relevanceOf = queryRelevance(terms, tierOf, nameTerms)
+    const relevanceOf = queryRelevance(terms, tierOf, nameTerms, alternatives)
     const ranked: RankedMatch[] = results.map((result) => {
       const position = result.id as number
       // Relevance first, custom ranking to break its ties (records.length stays far below 2^21).
@@ -191,8 +203,15 @@ export function buildSearchIndex<R extends { objectID: string }>(definition: Ind
     return ranked
   }
 
+  /** Each record term a query word's alternatives stand for, and that word (for highlighting). */
+  const alternativeTerms = (terms: readonly string[]) => {
+    const found = new Map<string, string>()
+    for (const term of terms) for (const alternative of alternatives.of(term)) for (const word of alternative) if (!found.has(word)) found.set(word, term)
+    return found
+  }
+
   return {
-    search(query, sortBy) {
+    search(query, sortBy, effects) {
       const sortRank = sortBy === undefined ? undefined : sortRanks.get(sortBy)
       if (sortBy !== undefined && !sortRank) throw new Error(`${definition.indexName} has no replica ${sortBy}`)
       const { words: queryWords, terms } = analyzeQuery(query.query)
@@ -200,12 +219,27 @@ export function buildSearchIndex<R extends { objectID: string }>(definition: Ind
         const order = (sortBy && emptyQueryOrders.get(sortBy)) || emptyQueryOrder
         return { hits: pageOf(order, query).map((position) => toHit(position, undefined, query)), nbHits: records.length }
       }
-      const { positions, matchedTerms, nbHits } = cachedRank(terms, sortBy, sortRank)
-      const start = query.page * query.hitsPerPage
-      const hits = pageOf(positions, query).map((position, i) =>
-        toHit(position, { queryWords, queryTerms: terms, matchedTerms: new Set(matchedTerms[start + i]), partialWords: true }, query),
+      const ranked = cachedRank(terms, sortBy, sortRank)
+      const alternativesMatched = alternativeTerms(terms)
+      const matchOf = (matched: readonly string[] | undefined): HitMatch | undefined =>
+        // A pinned record that did not match the query has nothing to highlight.
+        matched && { queryWords, queryTerms: terms, matchedTerms: new Set(matched), partialWords: true, alternatives: alternativesMatched }
+      if (!effects) {
+        const start = query.page * query.hitsPerPage
+        return {
+          hits: pageOf(ranked.positions, query).map((position, i) => toHit(position, matchOf(ranked.matchedTerms[start + i]), query)),
+          nbHits: ranked.nbHits,
+        }
+      }
+      const matchedTermsOf = new Map(ranked.positions.map((position, i) => [position, ranked.matchedTerms[i]!]))
+      const { order, nbHitsChange } = arrange(
+        ranked.positions,
+        effects,
+        (objectID) => positionByObjectID.get(objectID),
+        (position) => records[position]!.objectID,
       )
-      return { hits, nbHits }
+      const hits = pageOf(order, query).map((position) => toHit(position, matchOf(matchedTermsOf.get(position)), query))
+      return { hits, nbHits: ranked.nbHits + nbHitsChange }
     },
   }
 }

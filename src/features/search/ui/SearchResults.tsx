@@ -7,6 +7,7 @@ import { priceRange, RatingStars } from '@/features/catalogue'
 
 import type { SearchClientConfig } from '../client'
 import { MAX_QUERY_LENGTH, SEARCH_QUERY_KEY, SEARCH_RESULTS_SHOWN, SEARCH_SORT_KEY, SEARCH_TAB_KEY } from '../constants'
+import { sendSearchInsight } from '../insightEvents'
 import type { ArticleSearchRecord, ProductSearchRecord } from '../records'
 import { Highlight } from './Highlight'
 import buttons from '@/shared/ui/buttons.module.css'
@@ -87,6 +88,8 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
       .then(({ fetchResults }) => fetchResults(config, query, sort))
       .then((answer) => {
         if (request !== latest.current) return
+        // An editor's rule sends this search to a page (the server does the same for its first answer).
+        if (answer.redirect) return window.location.assign(answer.redirect)
         setResults(answer)
         if (!tabChosen.current) setTab(initialTab(answer.products.nbHits, answer.articles.nbHits))
         setStatus('done')
@@ -101,6 +104,15 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
   useEffect(() => {
     if (query) pushEvent('search', query)
   }, [query])
+
+  // What visitors search for (the back office's report): each query's answer once, no personal data.
+  const counted = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (status !== 'done' || !results || !query || counted.current === query) return
+    counted.current = query
+    sendSearchInsight({ event: 'search', query, pageType: 'results', nbHits: results.products.nbHits + results.articles.nbHits })
+  }, [status, results, query])
+  const countClick = (position: number) => query && sendSearchInsight({ event: 'click', query, pageType: 'results', position })
 
   const showMore = async () => {
     if (!results || !query) return
@@ -163,6 +175,8 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
         {status === 'loading' ? 'Searching…' : status === 'done' && total > 0 ? `${total} results for “${query}”` : ''}
       </p>
 
+      {results?.banner ? <RuleBanner banner={results.banner} /> : null}
+
       {status === 'done' && results && total === 0 ? (
         <>
           <p className={styles.empty}>
@@ -192,9 +206,9 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
             <section aria-labelledby="top-results">
               <h2 id="top-results">Top results</h2>
               <ul className={styles.top}>
-                {results.products.hits.slice(0, SEARCH_RESULTS_SHOWN).map((hit) => (
+                {results.products.hits.slice(0, SEARCH_RESULTS_SHOWN).map((hit, index) => (
                   <li key={hit.objectID}>
-                    <a href={hit.url}>
+                    <a href={hit.url} onClick={() => countClick(index + 1)}>
                       <img src={hit.heroImage} alt="" width={96} height={96} />
                       <span>{hit.title}</span>
                     </a>
@@ -243,15 +257,15 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
                   </noscript>
                 </form>
                 <ul className={styles.list}>
-                  {results.products.hits.map((hit) => (
-                    <HitItem key={hit.objectID} hit={hit} image={hit.heroImage} />
+                  {results.products.hits.map((hit, index) => (
+                    <HitItem key={hit.objectID} hit={hit} image={hit.heroImage} onOpen={() => countClick(index + 1)} />
                   ))}
                 </ul>
               </>
             ) : (
               <ul className={styles.list}>
-                {results.articles.hits.map((hit) => (
-                  <HitItem key={hit.objectID} hit={hit} />
+                {results.articles.hits.map((hit, index) => (
+                  <HitItem key={hit.objectID} hit={hit} onOpen={() => countClick(index + 1)} />
                 ))}
               </ul>
             )}
@@ -304,6 +318,17 @@ function KeywordChips({ id, heading, hits }: { id: string; heading: string; hits
   )
 }
 
+/** An editor's banner for this search: its text, linked when it has a link, and its image. */
+function RuleBanner({ banner }: { banner: NonNullable<PageResults['banner']> }) {
+  const text = banner.link ? <a href={banner.link}>{banner.text}</a> : banner.text
+  return (
+    <section className={styles.banner} aria-label="Featured">
+      {banner.image ? <img src={banner.image} alt={banner.imageAlt ?? ''} width={160} height={90} loading="lazy" /> : null}
+      <p>{text}</p>
+    </section>
+  )
+}
+
 const isProductHit = (hit: Hit<ProductSearchRecord | ArticleSearchRecord>): hit is Hit<ProductSearchRecord> =>
   'minPrice' in hit || 'maxPrice' in hit || 'reviewStatistic' in hit
 
@@ -311,7 +336,7 @@ const isProductHit = (hit: Hit<ProductSearchRecord | ArticleSearchRecord>): hit 
  * One hit of either tab: its title (highlighted) linking to it, and its short description; a product's
  * rating and price too, drawn as the listing's cards draw them (the catalogue's RatingStars and price).
  */
-function HitItem({ hit, image }: { hit: Hit<ProductSearchRecord | ArticleSearchRecord>; image?: string }) {
+function HitItem({ hit, image, onOpen }: { hit: Hit<ProductSearchRecord | ArticleSearchRecord>; image?: string; onOpen?: () => void }) {
   const product = isProductHit(hit) ? hit : undefined
   const reviews = product?.reviewStatistic
   const price = product ? priceRange(product.minPrice, product.maxPrice) : undefined
@@ -320,7 +345,7 @@ function HitItem({ hit, image }: { hit: Hit<ProductSearchRecord | ArticleSearchR
       {image ? <img src={image} alt="" width={80} height={80} loading="lazy" /> : null}
       <div>
         <h3>
-          <a href={hit.url}>
+          <a href={hit.url} onClick={onOpen}>
             <Highlight value={hit._highlightResult?.title?.value} fallback={hit.title} />
           </a>
         </h3>

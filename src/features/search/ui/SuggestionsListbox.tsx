@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
 import type { SearchClientConfig } from '../client'
+import { sendSearchInsight } from '../insightEvents'
 import { Highlight } from './Highlight'
 
 import styles from './SearchBox.module.css'
@@ -61,6 +62,16 @@ const groupsOf = (results: SuggestionResults, prefix: string): OptionGroup[] =>
     },
   ].filter((group) => group.options.length > 0)
 
+/**
+ * Opens a chosen suggestion. What visitors search for (the back office's report) counts the overlay's
+ * search when a suggestion is chosen, and the click at its position (1 first), no personal data.
+ */
+function choose(query: string, shown: number, position: number, href: string) {
+  sendSearchInsight({ event: 'search', query, pageType: 'overlay', nbHits: shown })
+  sendSearchInsight({ event: 'click', query, pageType: 'overlay', position })
+  window.location.assign(href)
+}
+
 /** The parts of the server's box (./SearchBox.tsx) the suggestions work on. */
 function partsOf(box: HTMLElement) {
   const part = <E extends HTMLElement>(id: string) => box.querySelector<E>(`#${id}`)
@@ -85,7 +96,7 @@ export function Suggestions({ box, config }: { box: HTMLElement; config?: Search
   const { input, list, status, popular } = useMemo(() => partsOf(box), [box])
   // What the box holds: the DOM's own, read as the suggestions arrive and at each keystroke.
   const [query, setQuery] = useState(() => input?.value ?? '')
-  const [results, setResults] = useState<{ query: string; groups: OptionGroup[] }>()
+  const [results, setResults] = useState<{ query: string; groups: OptionGroup[]; redirect?: string }>()
   const [active, setActive] = useState(-1)
   const [loading, setLoading] = useState(false)
   const latest = useRef(0)
@@ -107,7 +118,7 @@ export function Suggestions({ box, config }: { box: HTMLElement; config?: Search
       fetchSuggestions(config, text)
         .then((answer) => {
           if (request !== latest.current) return // typed on since: a stale answer
-          setResults({ query: text, groups: groupsOf(answer, prefix) })
+          setResults({ query: text, groups: groupsOf(answer, prefix), redirect: answer.redirect })
           setActive(-1)
         })
         .catch(() => console.error('An Error Occurred'))
@@ -123,6 +134,9 @@ export function Suggestions({ box, config }: { box: HTMLElement; config?: Search
   const options = groups.flatMap((group) => group.options)
   const expanded = options.length > 0
   const activeOption = active >= 0 ? options[active] : undefined
+  // An editor's rule sends this search to a page: Enter goes there (without the answer yet, the results page does).
+  const redirect = text && results?.query === text ? results.redirect : undefined
+
   const said = loading ? 'Searching…' : text && results?.query === text ? (expanded ? `${options.length} suggestions` : 'No suggestions') : ''
 
   // The server's markup follows the list.
@@ -144,9 +158,10 @@ export function Suggestions({ box, config }: { box: HTMLElement; config?: Search
       } else if (event.key === 'ArrowUp' && expanded) {
         event.preventDefault()
         setActive((index) => (index <= 0 ? options.length - 1 : index - 1))
-      } else if (event.key === 'Enter' && activeOption) {
+      } else if (event.key === 'Enter' && (activeOption || redirect)) {
         event.preventDefault()
-        window.location.assign(activeOption.href)
+        if (activeOption) choose(text, options.length, active + 1, activeOption.href)
+        else window.location.assign(redirect!)
       } else if (event.key === 'Escape' && expanded) {
         // Close the list, not the whole search overlay.
         event.preventDefault()
@@ -157,7 +172,7 @@ export function Suggestions({ box, config }: { box: HTMLElement; config?: Search
     }
     input.addEventListener('keydown', onKeyDown)
     return () => input.removeEventListener('keydown', onKeyDown)
-  }, [input, expanded, options.length, activeOption])
+  }, [input, expanded, options.length, activeOption, redirect, text, active])
 
   if (!list) return null
   return createPortal(
@@ -178,7 +193,7 @@ export function Suggestions({ box, config }: { box: HTMLElement; config?: Search
             className={styles.option}
             // Keep focus in the box; the click opens the option.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => window.location.assign(option.href)}
+            onClick={() => choose(text, options.length, options.indexOf(option) + 1, option.href)}
           >
             <Highlight value={option.highlighted} fallback={option.label} />
           </div>

@@ -4,6 +4,7 @@ import type { SearchClientConfig } from '../client'
 import { RESULTS_PER_PAGE, SUGGESTIONS_PER_PAGE } from '../constants'
 import { productSortReplicas, searchIndexNames } from '../indexNames'
 import type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord } from '../records'
+import { type SearchBanner, ruleDirections } from '../steering'
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from './highlightParts'
 import type { ProductSort } from './productSorts'
 import type { SearchTab } from './tabs'
@@ -57,7 +58,7 @@ export const common = {
   attributesToRetrieve: SHOWN_FIELDS.filter((field) => field !== 'objectID'),
 }
 
-export type Results = { hits: readonly unknown[]; nbHits?: number; nbPages?: number; page?: number }
+export type Results = { hits: readonly unknown[]; nbHits?: number; nbPages?: number; page?: number; userData?: readonly unknown[] }
 /** One index's answer (from Algolia, the built-in endpoint or the engine itself) as a tab's page. */
 export const asHitsPage = <R>(result: Results, keep: KeepHits = asTheyCame): HitsPage<R> => ({
   hits: keep<R>(result.hits),
@@ -70,6 +71,10 @@ export interface PageResults {
   keywords: Hit<KeywordSearchRecord>[]
   products: HitsPage<ProductSearchRecord>
   articles: HitsPage<ArticleSearchRecord>
+  /** Where the editors' query rules send this search instead (the products index's userData). */
+  redirect?: string
+  /** The editors' banner for this search. */
+  banner?: SearchBanner
   /** Where to go on when a query found nothing: the popular searches and products. */
   fallback?: { keywords: Hit<KeywordSearchRecord>[]; products: Hit<ProductSearchRecord>[] }
 }
@@ -91,7 +96,7 @@ export const asFallback = ([keywords, products]: readonly Results[], keep: KeepH
   products: keep<ProductSearchRecord>(products?.hits),
 })
 
-export const foundNothing = (results: PageResults) => results.products.nbHits + results.articles.nbHits === 0
+export const foundNothing = (results: PageResults) => results.products.nbHits + results.articles.nbHits === 0 && !results.redirect
 
 /** The results page's first answer: top suggestions, and page 0 of products (sorted) and articles. */
 export async function fetchResults(config: SearchClientConfig | undefined, query: string, sort: ProductSort): Promise<PageResults> {
@@ -116,6 +121,7 @@ export const asPageResults = ([keywords, products, articles]: readonly Results[]
   keywords: keep<KeywordSearchRecord>(keywords?.hits),
   products: asHitsPage(products!, keep),
   articles: asHitsPage(articles!, keep),
+  ...ruleDirections(products?.userData),
 })
 
 /** One more page of one tab (show more); products in the chosen sort. */

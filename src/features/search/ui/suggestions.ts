@@ -3,12 +3,15 @@ import type { SearchClientConfig } from '../client'
 import { SUGGESTIONS_PER_PAGE } from '../constants'
 import { searchIndexNames } from '../indexNames'
 import type { ArticleSearchRecord, KeywordSearchRecord, ProductSearchRecord } from '../records'
+import { ruleDirections } from '../steering'
 import { asTheyCame, common, type Hit, type Results, searchClient } from './searchRequests'
 
 export interface SuggestionResults {
   keywords: Hit<KeywordSearchRecord>[]
   products: Hit<ProductSearchRecord>[]
   articles: Hit<ArticleSearchRecord>[]
+  /** Where the editors' query rules send this search (Enter goes there). */
+  redirect?: string
 }
 
 /** The overlay's suggestions: 5 hits from each of the three indexes, in one request. */
@@ -24,9 +27,11 @@ export async function fetchSuggestions(config: SearchClientConfig | undefined, q
     })),
   })
   const [keywords, products, articles] = results as Results[]
+  const { redirect } = ruleDirections(products?.userData)
   return {
     keywords: asTheyCame<KeywordSearchRecord>(keywords?.hits),
     products: asTheyCame<ProductSearchRecord>(products?.hits),
     articles: asTheyCame<ArticleSearchRecord>(articles?.hits),
+    ...(redirect ? { redirect } : {}),
   }
 }

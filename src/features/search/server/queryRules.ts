@@ -1,0 +1,131 @@
+import type { SearchRuleUserData } from '../steering'
+import { analyzeQuery } from './text'
+
+/** A query rule as Algolia stores it (saveRules): the parts the site uses. */
+export interface AlgoliaRule {
+  objectID: string
+  conditions: { pattern: string; anchoring: 'is' | 'contains' }[]
+  consequence: {
+    promote?: { objectIDs: string[]; position: number }[]
+    hide?: { objectID: string }[]
+    userData?: SearchRuleUserData
+    filterPromotes?: false
+  }
+  /** Unix seconds: the rule applies inside any of these ranges (always, without any). */
+  validity?: { from: number; until: number }[]
+  enabled?: boolean
+  description?: string
+}
+
+/** What the rules that apply to one query do to its answer. */
+export interface RuleEffects {
+  /** Records pinned at 0-based positions, by precedence: a position or record taken by a stronger rule is not taken again. */
+  promote: { objectID: string; position: number }[]
+  hide: ReadonlySet<string>
+  /** Each applied rule's userData, strongest rule first. */
+  userData: SearchRuleUserData[]
+}
+
+interface RuleMatch {
+  rule: AlgoliaRule
+  /** Where in the query the pattern starts (in words), how many words it covers, its anchoring. */
+  start: number
+  length: number
+  anchoring: 'is' | 'contains'
+}
+
+/** Where the pattern's words stand in the query's words, if they do; `is` only when they are the whole query. */
+function matchCondition(queryTerms: readonly string[], terms: readonly string[], anchoring: 'is' | 'contains') {
+  if (terms.length === 0) return undefined
+  if (anchoring === 'is') return terms.length === queryTerms.length && terms.every((term, i) => term === queryTerms[i]) ? 0 : undefined
+  for (let start = 0; start + terms.length <= queryTerms.length; start++) if (terms.every((term, i) => term === queryTerms[start + i])) return start
+  return undefined
+}
+
+const isValidAt = (rule: AlgoliaRule, nowSeconds: number) =>
+  rule.enabled !== false && (!rule.validity?.length || rule.validity.some(({ from, until }) => from <= nowSeconds && nowSeconds <= until))
+
+/**
+ * The rules that apply to a query, in Algolia's precedence (rule matching algorithm): the match
+ * nearest the start of the query, then the longest, then `is` before `contains`; the given order last.
+ * Patterns compare as the index compares words (case and accents aside), whole words, no typos.
+ * Each pattern is analysed once, here, not per query.
+ */
+export function compileRules(rules: readonly AlgoliaRule[]): (query: string, nowSeconds: number) => RuleEffects | undefined {
+  const compiled = rules.map((rule) => ({
+    rule,
+    conditions: rule.conditions.map((condition) => ({ anchoring: condition.anchoring, terms: analyzeQuery(condition.pattern).terms })),
+  }))
+  return (query, nowSeconds) => {
+    if (compiled.length === 0) return undefined
+    const queryTerms = analyzeQuery(query).terms
+    if (queryTerms.length === 0) return undefined
+    const matches: RuleMatch[] = []
+    for (const { rule, conditions } of compiled) {
+      if (!isValidAt(rule, nowSeconds)) continue
+      for (const { anchoring, terms } of conditions) {
+        const start = matchCondition(queryTerms, terms, anchoring)
+        if (start === undefined) continue
+        matches.push({ rule, start, length: terms.length, anchoring })
+        break
+      }
+    }
+    return matches.length === 0 ? undefined : effectsOf(matches)
+  }
+}
+
+/** One query against the rules (compileRules, for a single use). */
+export const ruleEffects = (rules: readonly AlgoliaRule[], query: string, nowSeconds: number): RuleEffects | undefined => compileRules(rules)(query, nowSeconds)
+
+function effectsOf(matches: RuleMatch[]): RuleEffects {
+  const anchoringRank = { is: 0, contains: 1 }
+  matches.sort((a, b) => a.start - b.start || b.length - a.length || anchoringRank[a.anchoring] - anchoringRank[b.anchoring])
+  const promote: RuleEffects['promote'] = []
+  const hide = new Set<string>()
+  const userData: SearchRuleUserData[] = []
+  const takenPositions = new Set<number>()
+  const pinned = new Set<string>()
+  for (const { rule } of matches) {
+    for (const { objectIDs, position } of rule.consequence.promote ?? []) {
+      objectIDs.forEach((objectID, i) => {
+        if (pinned.has(objectID) || takenPositions.has(position + i)) return
+        pinned.add(objectID)
+        takenPositions.add(position + i)
+        promote.push({ objectID, position: position + i })
+      })
+    }
+    for (const { objectID } of rule.consequence.hide ?? []) hide.add(objectID)
+    if (rule.consequence.userData) userData.push(rule.consequence.userData)
+  }
+  return { promote, hide, userData }
+}
+
+/**
+ * The answer's order once the rules have acted: hidden records out, pinned records at their positions
+ * (counted from the top of the whole answer; past its end, last), wherever they were and whether or not
+ * they matched the query, as Algolia pins. `positionOf` finds a record by objectID (undefined: not in
+ * the index, nothing to pin). Returns the new order and how the hit count changes.
+ */
+export function arrange(
+  organic: readonly number[],
+  effects: RuleEffects,
+  positionOf: (objectID: string) => number | undefined,
+  objectIDOf: (position: number) => string,
+): { order: number[]; nbHitsChange: number } {
+  const pins = effects.promote
+    .filter(({ objectID }) => !effects.hide.has(objectID))
+    .flatMap(({ objectID, position }) => {
+      const at = positionOf(objectID)
+      return at === undefined ? [] : [{ at, position }]
+    })
+    .sort((a, b) => a.position - b.position)
+  const pinnedPositions = new Set(pins.map(({ at }) => at))
+  let removed = 0
+  const order = organic.filter((position) => {
+    const out = pinnedPositions.has(position) || effects.hide.has(objectIDOf(position))
+    if (out) removed++
+    return !out
+  })
+  for (const { at, position } of pins) order.splice(Math.min(position, order.length), 0, at)
+  return { order, nbHitsChange: pins.length - removed }
+}
