@@ -20,6 +20,8 @@
 const SERVER_ERROR = 'Please try submitting the form again' // src/shared/forms/formState.ts
 const BUSY_PAGE = 'The site is very busy right now. Please try again in a few seconds.'
 const NOT_QUEUED = /^\/(?:admin|cms-api|_next)(?:\/|$)/
+// Shed first: a Core Web Vitals beacon is worth nothing to the visitor, so it never waits in the queue.
+const SHED_FIRST = /^\/api\/vitals$/
 const SMOOTHING = 0.2
 
 /** What a visitor, a form, a reviews client or an API client reads when the site is too busy. */
@@ -114,6 +116,7 @@ export function createAdmission({ maxActive, maxWaitMs, isInternal = () => false
       const pathname = (req.url ?? '/').split('?')[0]
       if (NOT_QUEUED.test(pathname) || isInternal(req)) return run()
       if (active < maxActive && waiting === 0) return start(req, res, run)
+      if (SHED_FIRST.test(pathname)) return refuse(req, res)
       if (((waiting + 1) * serviceMs) / maxActive > maxWaitMs) return refuse(req, res)
       const entry = { req, res, run, done: false }
       // A request whose turn has not come by its deadline hears so then, whatever the estimate said.

@@ -11,6 +11,7 @@ import * as migration_20261126_180210_questions_and_answers from './20261126_180
 import * as migration_20261126_200257_editors_day from './20261126_200257_editors_day';
 import * as migration_20261126_205813_brand_drafts from './20261126_205813_brand_drafts';
 import * as migration_20261127_192039_two_factor from './20261127_192039_two_factor';
+import * as migration_20261127_220752_consent_vitals from './20261127_220752_consent_vitals';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_192039_two_factor.up,
     down: migration_20261127_192039_two_factor.down,
-    name: '20261127_192039_two_factor'
+    name: '20261127_192039_two_factor',
+  },
+  {
+    up: migration_20261127_220752_consent_vitals.up,
+    down: migration_20261127_220752_consent_vitals.down,
+    name: '20261127_220752_consent_vitals'
   },
 ];
