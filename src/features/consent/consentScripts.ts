@@ -10,15 +10,15 @@ const COOKIE = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(\\d+)\\.([01])([01])\\.
 
 /**
  * First in every page, before the data layer's first entry and long before the tag manager: Google
- * Consent Mode v2's `default` (all four signals denied), then, for a visitor who answered this version of
- * the text, an `update` with the choice, and the page's marks (the banner stays hidden, the tag manager
- * may load).
+ * Consent Mode v2's `default` (all four signals denied), the page's mark that scripts run (the banner
+ * becomes an overlay), then, for a visitor who answered this version of the text, an `update` with the
+ * choice, and the marks that hide the banner and let the tag manager load.
  */
 export function consentModeScript(version: number): string {
   return `(function(w,d){var l=w.dataLayer=w.dataLayer||[];w.gtag=w.gtag||function(){l.push(arguments)};\
 w.gtag('consent','default',{ad_storage:'denied',analytics_storage:'denied',ad_user_data:'denied',ad_personalization:'denied'});\
-var m=new RegExp(${JSON.stringify(COOKIE)}).exec(d.cookie);if(!m||+m[1]!==${Number(version)})return;\
-var a=m[2]==='1',k=m[3]==='1',h=d.documentElement,s=function(o){return o?'granted':'denied'};\
+var h=d.documentElement,m=new RegExp(${JSON.stringify(COOKIE)}).exec(d.cookie);h.setAttribute('${CONSENT_STATE_ATTRIBUTE}','asked');\
+if(!m||+m[1]!==${Number(version)})return;var a=m[2]==='1',k=m[3]==='1',s=function(o){return o?'granted':'denied'};\
 h.setAttribute('${CONSENT_STATE_ATTRIBUTE}','chosen');if(a||k)h.setAttribute('${CONSENT_TRACKING_ATTRIBUTE}','granted');\
 w.gtag('consent','update',{ad_storage:s(k),analytics_storage:s(a),ad_user_data:s(k),ad_personalization:s(k)})})(window,document)`
 }

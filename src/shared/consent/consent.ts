@@ -20,7 +20,7 @@ export interface ConsentChoice {
   id: string
 }
 
-/** On <html>: `chosen` once the visitor answered the current text's version (set by the consent script). */
+/** On <html>, set by the consent script: `asked` as it runs, `chosen` once the visitor answered the current text's version. */
 export const CONSENT_STATE_ATTRIBUTE = 'data-consent'
 /** On <html>: `granted` while analytics or marketing is accepted, so the tag manager may load. */
 export const CONSENT_TRACKING_ATTRIBUTE = 'data-consent-tracking'
