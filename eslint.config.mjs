@@ -35,6 +35,7 @@ const features = fs
  */
 export const FEATURE_IMPORTS = {
   analytics: [],
+  consent: [],
   content: [],
   mail: [],
   privacy: [],
@@ -47,7 +48,8 @@ export const FEATURE_IMPORTS = {
   catalogue: ['analytics', 'content', 'favourites', 'seo'],
   reviews: ['catalogue', 'mail', 'seo'],
   search: ['analytics', 'articles', 'catalogue', 'content'],
-  shell: ['analytics', 'content', 'favourites', 'privacy', 'search', 'seo', 'subscriptions'],
+  vitals: [],
+  shell: ['analytics', 'consent', 'content', 'favourites', 'privacy', 'search', 'seo', 'subscriptions', 'vitals'],
 }
 /** A cycle in a feature graph (['a', 'b', 'a']), or undefined when there is none. */
 export function featureCycle(graph) {

@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
+import { CONSENT_COOKIE } from './src/shared/consent/consent'
+
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) against the production build in
  * .next-test, served on TEST_PORT with the test database prepared by scripts/test.mjs.
@@ -14,6 +16,11 @@ const dataDir = process.env.TEST_DATA_DIR ?? path.join(os.tmpdir(), 'site-browse
 // The servers run on the Node that runs Playwright (the project's Node 24 under `npm test`), not on
 // whichever `node` the shell would find first.
 const node = JSON.stringify(process.execPath)
+/**
+ * Every test's browser has answered the cookie choice (Reject all, the seeded text's version 1), so the
+ * banner covers nothing the tests press; consent.spec.ts clears it to test the banner itself.
+ */
+const answeredConsent = { name: CONSENT_COOKIE, value: '1.00.00000000-0000-4000-8000-000000000000', domain: '127.0.0.1', path: '/' }
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -28,6 +35,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    storageState: { cookies: [{ ...answeredConsent, expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -80,6 +88,9 @@ export default defineConfig({
         // The mail sink also stands in for the consumer-data platform (its /cdp endpoint).
         CDP_URL: `http://127.0.0.1:${smtpControlPort}/cdp`,
         CDP_TOKEN: 'browser-tests-cdp-token',
+        // A tag manager container id, so the tests see it wait for the cookie choice (its requests are
+        // intercepted; nothing leaves the machine).
+        GTM_ID: 'GTM-TEST1',
       },
     },
   ],

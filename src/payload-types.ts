@@ -50,6 +50,8 @@ export interface Config {
     'contact-messages': ContactMessage;
     outbox: Outbox;
     'csp-reports': CspReport;
+    'consent-records': ConsentRecord;
+    vitals: Vital;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -88,6 +90,8 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'csp-reports': CspReportsSelect<false> | CspReportsSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    vitals: VitalsSelect<false> | VitalsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -101,9 +105,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'contact-details': ContactDetail;
+    'consent-settings': ConsentSetting;
   };
   globalsSelect: {
     'contact-details': ContactDetailsSelect<false> | ContactDetailsSelect<true>;
+    'consent-settings': ConsentSettingsSelect<false> | ConsentSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1205,6 +1211,43 @@ export interface CspReport {
   createdAt: string;
 }
 /**
+ * Cookie choices, one row per answer. The visitor id is random and kept only in that visitor’s browser.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  visitorId: string;
+  choice: 'accept-all' | 'reject-all' | 'custom';
+  analytics: boolean;
+  marketing: boolean;
+  version: number;
+  chosenAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vitals".
+ */
+export interface Vital {
+  id: number;
+  key: string;
+  day: string;
+  pageType: string;
+  /**
+   * phone, tablet, desktop
+   */
+  device: string;
+  /**
+   * LCP, INP, CLS, FCP, TTFB
+   */
+  metric: string;
+  bucket: number;
+  count: number;
+}
+/**
  * Send an old address to a new one: a renamed product or article, a retired page. Applied before 'Page not found'.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1471,6 +1514,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'csp-reports';
         value: number | CspReport;
+      } | null)
+    | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'vitals';
+        value: number | Vital;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2266,6 +2317,33 @@ export interface CspReportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  visitorId?: T;
+  choice?: T;
+  analytics?: T;
+  marketing?: T;
+  version?: T;
+  chosenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vitals_select".
+ */
+export interface VitalsSelect<T extends boolean = true> {
+  key?: T;
+  day?: T;
+  pageType?: T;
+  device?: T;
+  metric?: T;
+  bucket?: T;
+  count?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2367,6 +2445,32 @@ export interface ContactDetail {
   createdAt?: string | null;
 }
 /**
+ * The words of the cookie banner. Raise the version when the meaning changes: every visitor is asked again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-settings".
+ */
+export interface ConsentSetting {
+  id: number;
+  version: number;
+  heading: string;
+  intro: string;
+  necessary: {
+    label: string;
+    description: string;
+  };
+  analytics: {
+    label: string;
+    description: string;
+  };
+  marketing: {
+    label: string;
+    description: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-details_select".
  */
@@ -2376,6 +2480,36 @@ export interface ContactDetailsSelect<T extends boolean = true> {
   email?: T;
   webContactUrl?: T;
   postalAddress?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-settings_select".
+ */
+export interface ConsentSettingsSelect<T extends boolean = true> {
+  version?: T;
+  heading?: T;
+  intro?: T;
+  necessary?:
+    | T
+    | {
+        label?: T;
+        description?: T;
+      };
+  analytics?:
+    | T
+    | {
+        label?: T;
+        description?: T;
+      };
+  marketing?:
+    | T
+    | {
+        label?: T;
+        description?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -22,6 +22,8 @@
 const SERVER_ERROR = 'Please try submitting the form again' // src/shared/forms/formState.ts
 const BUSY_PAGE = 'The site is very busy right now. Please try again in a few seconds.'
 const NOT_QUEUED = /^\/(?:admin|cms-api|_next)(?:\/|$)/
+// Shed first: a Core Web Vitals beacon is worth nothing to the visitor, so it never waits in the queue.
+const SHED_FIRST = /^\/api\/vitals$/
 const SMOOTHING = 0.2
 
 /** What a visitor, a form, a reviews client or an API client reads when the site is too busy. */
@@ -130,6 +132,8 @@ export function createAdmission({ maxActive, maxWaitMs, perTurn = 1, isInternal 
     admit(req, res, run) {
       const pathname = (req.url ?? '/').split('?')[0]
       if (NOT_QUEUED.test(pathname) || isInternal(req)) return run()
+      // Real-user measurements are the first to go: nothing a visitor waits for.
+      if (SHED_FIRST.test(pathname) && (active >= maxActive || waiting > 0)) return refuse(req, res)
       if ((waiting + 1) * startMs > maxWaitMs) return refuse(req, res)
       const entry = { req, res, run, queuedAt: now(), done: false }
       // A request whose turn has not come by its deadline hears so then, whatever the estimate said.

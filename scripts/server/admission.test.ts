@@ -194,6 +194,17 @@ describe('admission: fair service under a crowd', () => {
     expect(backOffice.every((answer) => answer.status === 200)).toBe(true)
   })
 
+  it('refuses a Core Web Vitals beacon at once rather than queue it', async () => {
+    const admission = createAdmission({ maxActive: 1, maxWaitMs: 10_000 })
+    const origin = await start(admission)
+    const page = fetch(`${origin}/en-au/products`)
+    await expect.poll(() => admission.stats().active).toBe(1)
+    const beacons = await Promise.all(Array.from({ length: 3 }, () => fetch(`${origin}/api/vitals`, { method: 'POST' })))
+    expect(beacons.map((answer) => answer.status)).toEqual([503, 503, 503])
+    expect((await page).status).toBe(200)
+    expect((await fetch(`${origin}/api/vitals`, { method: 'POST' })).status).toBe(200)
+  })
+
   it("never refuses the site's own requests to itself", async () => {
     const origin = await start(createAdmission({ maxActive: 1, maxWaitMs: 1, isInternal: (req) => req.headers['x-site-internal'] === '1' }))
     const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${origin}/api/site-paths`, { headers: { 'x-site-internal': '1' } })))

@@ -26,6 +26,9 @@ import { outboxEmailAdapter } from './email/outboxAdapter'
 import { jobs } from './jobs'
 import { mediaStorage } from './storage'
 import { ContactDetails } from './globals/ContactDetails'
+import { ConsentSettings } from './globals/ConsentSettings'
+import { ConsentRecords } from './collections/Consent'
+import { VitalsBuckets } from './collections/Vitals'
 import { PREVIEW_COLLECTIONS, previewPath } from './editing/preview'
 import { redirects } from './editing/redirects'
 import { seo } from './editing/seo'
@@ -65,7 +68,12 @@ export default buildConfig({
     // Sign-in asks for the second factor and walks an account through setting it up (admin/TwoFactorLogin.tsx).
     components: {
       beforeDashboard: ['/cms/admin/EditorsDashboard#EditorsDashboard'],
-      views: { login: { Component: '/cms/admin/TwoFactorLogin#TwoFactorLogin', path: '/login' } },
+      // Real-user Core Web Vitals per page type and device class (admin/VitalsView.tsx).
+      afterNavLinks: ['/cms/admin/VitalsNavLink#VitalsNavLink'],
+      views: {
+        login: { Component: '/cms/admin/TwoFactorLogin#TwoFactorLogin', path: '/login' },
+        vitals: { Component: '/cms/admin/VitalsView#VitalsView', path: '/vitals' },
+      },
     },
     // Live preview of pages, products and articles at a phone's, a tablet's and a desktop's width: the site's
     // preview route checks the editor and turns on draft mode; the page refreshes on every autosave.
@@ -111,11 +119,13 @@ export default buildConfig({
     ContactMessages,
     Outbox,
     CspReports,
+    ConsentRecords,
+    VitalsBuckets,
   ],
   // Every email goes to the outbox and a retried delivery job (email/outboxAdapter.ts).
   email: outboxEmailAdapter,
   jobs,
-  globals: [ContactDetails],
+  globals: [ContactDetails, ConsentSettings],
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   // A sign-in stopped at the second factor is an everyday event, and its set-up step carries a new secret:

@@ -46,6 +46,11 @@ const schema = z
     // every account, administrators only, or whoever set it up. An account that has set it up always needs it.
     BACK_OFFICE_TWO_FACTOR: z.enum(['required', 'admins', 'optional']).default('required'),
     GTM_ID: optionalText,
+    // How long a visitor's cookie choice is kept (days) before the banner asks again; a new version of the
+    // consent text (the back office's Cookie choice) asks at once.
+    CONSENT_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    // The share of page views that send their Core Web Vitals (percent; 0 turns the beacon off).
+    VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(100).default(100),
     PRIVACY_DATA_URL: z.url().optional(),
     // Hosted search (Algolia). Without an app id and search key the site's built-in engine answers.
     ALGOLIA_APP_ID: z

@@ -135,6 +135,22 @@ export function platformSuite(label: string, { skipBecause }: { skipBecause?: st
       expect(await store.intakeLength(payload)).toBe(0)
     })
 
+    it('counts Core Web Vitals into their histogram buckets atomically: 30 beacons at once lose no count', async () => {
+      const { addVitals, readVitals } = await import('../../src/cms/vitalsStore')
+      const { bucketOf } = await import('../../src/shared/vitals/histogram')
+      const day = '2001-02-03'
+      const one = { day, pageType: `Integration ${label}`, device: 'phone' as const, metric: 'LCP' as const, bucket: bucketOf('LCP', 1200) }
+      await Promise.all(Array.from({ length: 30 }, () => addVitals(payload, [one, { ...one, metric: 'TTFB', bucket: bucketOf('TTFB', 90) }])))
+      const rows = (await readVitals(payload, day, '2001-02-04')).filter((row) => row.pageType === one.pageType)
+      expect(rows.map(({ metric, bucket, count }) => `${metric}:${bucket}:${count}`).sort()).toEqual([
+        `LCP:${bucketOf('LCP', 1200)}:30`,
+        `TTFB:${bucketOf('TTFB', 90)}:30`,
+      ])
+      // The public reads neither the histograms nor the cookie choices.
+      await expect(payload.find({ collection: 'vitals', overrideAccess: false })).rejects.toThrow()
+      await expect(payload.find({ collection: 'consent-records', overrideAccess: false })).rejects.toThrow()
+    })
+
     it('applies every committed migration to an empty database', async () => {
       const { docs } = await payload.find({ collection: 'payload-migrations', limit: 100, pagination: false })
       expect(docs.length).toBeGreaterThan(0)

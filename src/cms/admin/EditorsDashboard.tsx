@@ -3,6 +3,7 @@ import type { ServerProps } from 'payload'
 import { settings } from '../../shared/settings'
 import { MODERATED_COLLECTIONS, MODERATION_LABELS } from './moderationRules'
 import { type ScheduleInput, scheduledAction, sydneyDateTime, upcomingSchedules } from './schedules'
+import { crossedThisWeek, formatVital, vitalsReport } from './vitalsReport'
 
 const EDITED = [
   ['pages', 'Page'],
@@ -22,6 +23,7 @@ export async function EditorsDashboard({ payload, user }: ServerProps) {
     })),
   )
   const scheduled = await upcomingSchedules(payload)
+  const slow = crossedThisWeek(await vitalsReport(payload, 7))
   const recent = (
     await Promise.all(
       EDITED.map(async ([collection, kind]) =>
@@ -92,6 +94,23 @@ export async function EditorsDashboard({ payload, user }: ServerProps) {
               })}
             </ul>
           )}
+        </div>
+        <div data-testid="vitals-dashboard">
+          <h3>Page speed this week</h3>
+          {slow.length === 0 ? (
+            <p>Every page type measured this week is within the good thresholds.</p>
+          ) : (
+            <ul>
+              {slow.map((item) => (
+                <li key={`${item.pageType}-${item.device}-${item.metric}`}>
+                  {item.pageType} on {item.device}: {item.metric} {formatVital(item.metric, item.p75)} ({item.rating})
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <a href="/admin/vitals">Web Vitals by page type</a>
+          </p>
         </div>
         <div>
           <h3>Recently changed</h3>

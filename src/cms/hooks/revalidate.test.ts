@@ -13,6 +13,7 @@ import { SearchRules, SearchSynonyms } from '../collections/SearchSteering'
 import * as taxonomies from '../collections/Taxonomies'
 import { Users } from '../collections/Users'
 import { redirects } from '../editing/redirects'
+import { ConsentSettings } from '../globals/ConsentSettings'
 import { ContactDetails } from '../globals/ContactDetails'
 
 const revalidateTag = vi.hoisted(() => vi.fn())
@@ -28,7 +29,7 @@ const Redirects = (redirects({ collections: [] } as never) as { collections: Col
 const collections: CollectionConfig[] = [Pages, Products, Articles, Brands, Media, Redirects, SearchSynonyms, SearchRules, ...Object.values(taxonomies)]
 /** Renamed products and articles also add their old address's redirect (editing/renameRedirect.ts), after revalidating. */
 const withRenameRedirect = new Set(['products', 'articles'])
-const globals: GlobalConfig[] = [ContactDetails]
+const globals: GlobalConfig[] = [ContactDetails, ConsentSettings]
 const logger = { debug: vi.fn() }
 const req = { context: {}, payload: { logger } } as never
 

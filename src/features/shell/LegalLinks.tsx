@@ -1,3 +1,4 @@
+import { CookieSettingsLink } from '@/features/consent'
 import type { PrivacyLinks } from '@/features/privacy'
 
 /**
@@ -18,6 +19,7 @@ export function LegalLinks({ links }: { links: Required<PrivacyLinks> }) {
       <a href={links.privacyPolicyCHD} rel="noopener">
         Consumer health data privacy
       </a>
+      <CookieSettingsLink />
     </>
   )
 }

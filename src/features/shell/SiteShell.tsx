@@ -1,6 +1,7 @@
 import type React from 'react'
 
 import { DataLayer, TagManager } from '@/features/analytics'
+import { ConsentBanner, ConsentMode } from '@/features/consent/server'
 import { popularSearchesOfLate, searchClientConfig } from '@/features/search/server'
 import { FooterNewsletterSignup } from '@/features/subscriptions/server'
 import type { Picture } from '@/shared/media/picture'
@@ -39,13 +40,21 @@ export async function SiteShell({ brand, headerStyle, analyticsPageType, breadcr
   const gtmId = settings().GTM_ID
   const popularSearches = brand.popularSearches.length > 0 ? brand.popularSearches : await popularSearchesOfLate().catch(() => [])
   return (
-    <div className={styles.page} style={brandThemeStyle(brand)} data-brand={brand.key}>
+    <div
+      className={styles.page}
+      style={brandThemeStyle(brand)}
+      data-brand={brand.key}
+      data-page-type={analyticsPageType}
+      data-vitals-rate={settings().VITALS_SAMPLE_RATE}
+    >
+      <ConsentMode />
       <DataLayer pageType={analyticsPageType} />
       <LegacyHashRedirect />
       <div id="top" tabIndex={-1} />
       <a className={styles.skipLink} href="#main-content">
         Skip to content
       </a>
+      <ConsentBanner />
       <Header
         logo={{
           ...(brand.logo.picture ? { image: logoImage(brand.logo.picture, brand.logo.alt) } : {}),

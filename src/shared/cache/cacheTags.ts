@@ -29,7 +29,7 @@ export const CONTENT_COLLECTIONS = [
 
 export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number]
 
-export const CONTENT_GLOBALS = ['contact-details'] as const
+export const CONTENT_GLOBALS = ['contact-details', 'consent-settings'] as const
 
 export type ContentGlobal = (typeof CONTENT_GLOBALS)[number]
 

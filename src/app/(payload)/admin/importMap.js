@@ -33,9 +33,11 @@ import { TwoFactorField as TwoFactorField_a1c6768021e2e79c78a3c887cdfd4647 } fro
 import { ModerationQueue as ModerationQueue_5434711b59498dba649a0924011f1f83 } from '../../../cms/admin/ModerationQueue'
 import { ModerateDocument as ModerateDocument_49a0bb662743a0ebdefc7db5363a7dda } from '../../../cms/admin/ModerateDocument'
 import { SubscriberTools as SubscriberTools_3db8091c204b8ed62efdb881d76ead22 } from '../../../cms/admin/SubscriberTools'
+import { VitalsNavLink as VitalsNavLink_f335469af11706f5166084dbe8fcae68 } from '../../../cms/admin/VitalsNavLink'
 import { EditorsDashboard as EditorsDashboard_89942b857b3825c879b97c95a756a99e } from '../../../cms/admin/EditorsDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TwoFactorLogin as TwoFactorLogin_a0c888ff6ef9038482a069646233e7db } from '../../../cms/admin/TwoFactorLogin'
+import { VitalsView as VitalsView_7f3752676f25c464779957893daf02a2 } from '../../../cms/admin/VitalsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -75,8 +77,10 @@ export const importMap = {
   "/cms/admin/ModerationQueue#ModerationQueue": ModerationQueue_5434711b59498dba649a0924011f1f83,
   "/cms/admin/ModerateDocument#ModerateDocument": ModerateDocument_49a0bb662743a0ebdefc7db5363a7dda,
   "/cms/admin/SubscriberTools#SubscriberTools": SubscriberTools_3db8091c204b8ed62efdb881d76ead22,
+  "/cms/admin/VitalsNavLink#VitalsNavLink": VitalsNavLink_f335469af11706f5166084dbe8fcae68,
   "/cms/admin/EditorsDashboard#EditorsDashboard": EditorsDashboard_89942b857b3825c879b97c95a756a99e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/admin/TwoFactorLogin#TwoFactorLogin": TwoFactorLogin_a0c888ff6ef9038482a069646233e7db,
+  "/cms/admin/VitalsView#VitalsView": VitalsView_7f3752676f25c464779957893daf02a2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

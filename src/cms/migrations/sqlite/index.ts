@@ -15,6 +15,7 @@ import * as migration_20261127_220624_csp_reports from './20261127_220624_csp_re
 import * as migration_20261127_220827_product_grid_anchor from './20261127_220827_product_grid_anchor';
 import * as migration_20261127_221203_search_rules from './20261127_221203_search_rules';
 import * as migration_20261127_222354_search_insights from './20261127_222354_search_insights';
+import * as migration_20261127_220752_consent_vitals from './20261127_220752_consent_vitals';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261127_222354_search_insights.up,
     down: migration_20261127_222354_search_insights.down,
     name: '20261127_222354_search_insights'
+  },
+  {
+    up: migration_20261127_220752_consent_vitals.up,
+    down: migration_20261127_220752_consent_vitals.down,
+    name: '20261127_220752_consent_vitals'
   },
 ];
