@@ -44,8 +44,8 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 async function start(admission: ReturnType<typeof createAdmission>) {
   server = http.createServer((req, res) => {
     admission.admit(req, res, () => {
-      // Pages take many steps (a streamed render), submissions a few.
-      void render(req.url?.startsWith('/en-au/') ? 40 : 3).then(() => res.end('ok'))
+      // Pages take many steps (a streamed render), submissions a few; `/en-au/long` holds its slot a while.
+      void render(req.url === '/en-au/long' ? 400 : req.url?.startsWith('/en-au/') ? 40 : 3).then(() => res.end('ok'))
     })
   })
   server.keepAliveTimeout = 10_000
@@ -197,8 +197,8 @@ describe('admission: fair service under a crowd', () => {
   it('refuses a Core Web Vitals beacon at once rather than queue it', async () => {
     const admission = createAdmission({ maxActive: 1, maxWaitMs: 10_000 })
     const origin = await start(admission)
-    const page = fetch(`${origin}/en-au/products`)
-    await expect.poll(() => admission.stats().active).toBe(1)
+    const page = fetch(`${origin}/en-au/long`)
+    await expect.poll(() => admission.stats().active, { interval: 5 }).toBe(1)
     const beacons = await Promise.all(Array.from({ length: 3 }, () => fetch(`${origin}/api/vitals`, { method: 'POST' })))
     expect(beacons.map((answer) => answer.status)).toEqual([503, 503, 503])
     expect((await page).status).toBe(200)
