@@ -271,7 +271,7 @@ test.describe('the back office itself', () => {
 
         // The guide opens inside the back office, from the menu too, as headed text (no Markdown left).
         await expect(editorPage.getByRole('link', { name: "Open the editors' guide" })).toHaveAttribute('href', '/admin/guide')
-        await editorPage.getByRole('navigation').getByRole('link', { name: "Editors' guide" }).click()
+        await editorPage.locator('.nav__wrap').getByRole('link', { name: "Editors' guide" }).click()
         await expect(editorPage).toHaveURL(/\/admin\/guide$/)
         await expect(editorPage.getByRole('heading', { level: 1, name: "Editors' guide" })).toBeVisible()
         await expect(editorPage.getByRole('heading', { level: 2, name: 'Moderate reviews, questions and answers' })).toBeVisible()
@@ -299,7 +299,7 @@ test.describe('the back office itself', () => {
         try {
           const editorPage = await context.newPage()
           await editorPage.goto('/admin')
-          const menu = editorPage.getByRole('navigation')
+          const menu = editorPage.locator('.nav__wrap')
           await expect(menu.getByRole('link', { name: "Editors' guide" })).toBeVisible()
           await expect(menu.getByRole('link', { name: 'Pages', exact: true })).toBeVisible()
           for (const name of ['Jobs', 'Outbox', 'Review Votes', 'Answer Votes', 'Article Votes'])
