@@ -953,9 +953,6 @@ export interface Review {
     | boolean
     | null;
   contextTags?: string | null;
-  /**
-   * Photo URLs and captions.
-   */
   photos?:
     | {
         [k: string]: unknown;
@@ -965,9 +962,6 @@ export interface Review {
     | number
     | boolean
     | null;
-  /**
-   * Video URLs and captions.
-   */
   videos?:
     | {
         [k: string]: unknown;

@@ -3,6 +3,7 @@ import type { CollectionConfig, JobsConfig } from 'payload'
 import { adminsOnly } from './access'
 import { deliverEmail } from './email/deliverEmail'
 import { forwardToCdp } from './jobs/forwardToCdp'
+import { siteHealthAdmin } from './admin/siteHealth'
 
 const adminOnlyJob = ({ req }: { req: { user?: { role?: string | null } | null } }) => req.user?.role === 'admin'
 
@@ -18,10 +19,11 @@ export const jobs: JobsConfig = {
   tasks: [deliverEmail, forwardToCdp],
   deleteJobOnComplete: true,
   access: { queue: adminOnlyJob, run: adminOnlyJob, cancel: adminOnlyJob },
-  // Failed jobs stay visible to administrators in /admin (Messages → Jobs); nobody else reads them.
+  // Failed jobs stay visible to administrators in /admin (Site health → Jobs); nobody else reads them.
   jobsCollectionOverrides: ({ defaultJobsCollection }): CollectionConfig => ({
     ...defaultJobsCollection,
-    admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => user?.role !== 'admin', group: 'Messages' },
+    labels: { singular: 'Job', plural: 'Jobs' },
+    admin: { ...defaultJobsCollection.admin, ...siteHealthAdmin },
     access: { ...defaultJobsCollection.access, read: adminsOnly, update: adminsOnly, delete: adminsOnly, create: () => false },
   }),
 }

@@ -66,13 +66,17 @@ export default buildConfig({
     },
     // The editors' first screen: what waits for them, what is scheduled, recent changes (admin/EditorsDashboard.tsx).
     // Sign-in asks for the second factor and walks an account through setting it up (admin/TwoFactorLogin.tsx).
+    // The editors' guide (docs/EDITORS.md) opens at /admin/guide, linked from the dashboard and the menu.
+    // The brand's logo and icon are drawn inline (admin/BrandGraphics.tsx).
     components: {
       beforeDashboard: ['/cms/admin/EditorsDashboard#EditorsDashboard'],
-      // Real-user Core Web Vitals per page type and device class (admin/VitalsView.tsx).
-      afterNavLinks: ['/cms/admin/VitalsNavLink#VitalsNavLink'],
+      // Real-user Core Web Vitals per page type and device class (admin/VitalsView.tsx); the editors' guide.
+      afterNavLinks: ['/cms/admin/VitalsNavLink#VitalsNavLink', '/cms/admin/GuideNavLink#GuideNavLink'],
+      graphics: { Logo: '/cms/admin/BrandGraphics#BrandLogo', Icon: '/cms/admin/BrandGraphics#BrandIcon' },
       views: {
         login: { Component: '/cms/admin/TwoFactorLogin#TwoFactorLogin', path: '/login' },
         vitals: { Component: '/cms/admin/VitalsView#VitalsView', path: '/vitals' },
+        guide: { Component: '/cms/admin/EditorsGuide#EditorsGuide', path: '/guide', meta: { title: "Editors' guide" } },
       },
     },
     // Live preview of pages, products and articles at a phone's, a tablet's and a desktop's width: the site's
@@ -85,6 +89,13 @@ export default buildConfig({
         { label: 'Tablet (768)', name: 'tablet', width: 768, height: 1024 },
         { label: 'Desktop (1280)', name: 'desktop', width: 1280, height: 800 },
       ],
+    },
+  },
+  // The Publish menu's scheduling drawer sets a publish or an unpublish (on a published document with no
+  // newer draft Payload opens it on Unpublish): its item and title say both.
+  i18n: {
+    translations: {
+      en: { general: { schedulePublishFor: 'Schedule a publish or unpublish of {{title}}' }, version: { schedulePublish: 'Schedule publish or unpublish' } },
     },
   },
   editor: lexicalEditor(),

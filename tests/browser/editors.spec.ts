@@ -1,7 +1,9 @@
 // The editors' day in /admin (real Chromium): live preview, scheduled publishing, redirects, SEO with a
-// search-result preview, moderation by action, subscribers' export and erasure, saving from another address.
+// search-result preview, moderation by action, subscribers' export and erasure, saving from another address;
+// the back office's own pages: the dashboard, the editors' guide, the administrators' Site health group.
 import { EDITING, expect, type Page, test } from './fixtures'
-import { backOffice, documentReady, paragraph, schedulePublishSoon } from './support/backOffice'
+import { backOffice, documentReady, paragraph, schedulePublishAt, schedulePublishSoon } from './support/backOffice'
+import { fetchPost, signInSettingUp } from './support/twoFactor'
 
 const key = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -247,6 +249,128 @@ test.describe("the editors' day", () => {
       await context.close()
     }
   })
+})
+
+test.describe('the back office itself', () => {
+  test(
+    "the dashboard lists a scheduled publish by its document's title and opens the editors' guide",
+    { tag: EDITING },
+    async ({ browser, baseURL, editor, freshArticle }) => {
+      test.setTimeout(90_000)
+      const context = await backOffice(browser, baseURL!)
+      try {
+        const editorPage = await context.newPage()
+        await editorPage.goto(`/admin/collections/articles/${freshArticle.id}`)
+        await documentReady(editorPage)
+        await schedulePublishAt(editorPage, new Date(Math.ceil((Date.now() + 86_400_000) / 60_000) * 60_000))
+
+        await editorPage.goto('/admin')
+        const scheduled = editorPage.getByRole('region', { name: 'Scheduled' })
+        await expect(scheduled.getByRole('link', { name: freshArticle.title })).toHaveAttribute('href', `/admin/collections/articles/${freshArticle.id}`)
+        await expect(scheduled).not.toContainText(`#${freshArticle.id}`)
+
+        // The guide opens inside the back office, from the menu too, as headed text (no Markdown left).
+        await expect(editorPage.getByRole('link', { name: "Open the editors' guide" })).toHaveAttribute('href', '/admin/guide')
+        await expect(editorPage.locator('.nav__wrap').getByRole('link', { name: "Editors' guide" })).toHaveAttribute('href', '/admin/guide')
+        await editorPage.goto('/admin/guide')
+        await expect(editorPage.getByRole('heading', { level: 1, name: "Editors' guide" })).toBeVisible()
+        await expect(editorPage.getByRole('heading', { level: 2, name: 'Moderate reviews, questions and answers' })).toBeVisible()
+        await expect(editorPage.locator('article')).not.toContainText('**')
+      } finally {
+        await context.close()
+        await editor.delete(`/cms-api/payload-jobs?where[taskSlug][equals]=schedulePublish&where[input.doc.value][equals]=${freshArticle.id}`)
+      }
+    },
+  )
+
+  test('the Site health group is in the menu of administrators, not of editors', { tag: EDITING }, async ({ browser, baseURL, editor }) => {
+    const email = `editor-${key()}@example.com`
+    const password = `Editor-${key()}-password`
+    const created = await editor.post('/cms-api/users', { data: { email, password, role: 'editor', name: 'Edna' } })
+    expect(created.status(), await created.text()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    try {
+      const asEditor = await signInSettingUp(fetchPost(baseURL!), email, password)
+      for (const [token, administrator] of [
+        [process.env.EDITOR_TOKEN ?? '', true],
+        [asEditor.token, false],
+      ] as const) {
+        const context = await backOffice(browser, baseURL!, token)
+        try {
+          const editorPage = await context.newPage()
+          await editorPage.goto('/admin')
+          const menu = editorPage.locator('.nav__wrap')
+          await expect(menu.getByRole('link', { name: "Editors' guide" })).toBeVisible()
+          await expect(menu.getByRole('link', { name: 'Pages', exact: true })).toBeVisible()
+          for (const name of ['Jobs', 'Outbox', 'Review Votes', 'Answer Votes', 'Article Votes'])
+            await expect(menu.getByRole('link', { name, exact: true }), `${name} for ${administrator ? 'an administrator' : 'an editor'}`).toHaveCount(
+              administrator ? 1 : 0,
+            )
+          await expect(menu.getByText('Site health', { exact: true })).toHaveCount(administrator ? 1 : 0)
+          await expect(menu.getByText('Payload Jobs')).toHaveCount(0)
+        } finally {
+          await context.close()
+        }
+      }
+    } finally {
+      await editor.delete(`/cms-api/users/${doc.id}`)
+    }
+  })
+
+  test(
+    "a review waiting for its author's confirmation cannot be approved, and says why; its details read as values and pictures",
+    { tag: EDITING },
+    async ({ browser, baseURL, editor, page }) => {
+      const nickname = `Unconfirmed${Date.now() % 100000}`
+      const email = `${nickname.toLowerCase()}@example.com`
+      const submitted = await page.request.post('/api/reviews/data/submitreview.json?apiversion=5.4', {
+        multipart: {
+          Action: 'Submit',
+          ProductId: 'mach3',
+          rating: '5',
+          title: 'Waiting for its author',
+          reviewtext: 'Written for one browser test: its author has not yet followed the emailed link.',
+          usernickname: nickname,
+          useremail: email,
+          hostedauthentication_authenticationemail: email,
+          hostedauthentication_callbackurl: '/en-au/write-review/mach3',
+          contextdatavalue_Agemonth: '4',
+          contextdatavalue_Ageyear: '1988',
+          contextdatavalue_HairType: 'Curly',
+          rating_Value: '5',
+          rating_Quality: '5',
+          isrecommended: 'true',
+          photourl_1: '/media/reviews/lather.jpg',
+          photocaption_1: 'The lather',
+          agreedtotermsandconditions: 'true',
+        },
+      })
+      const answer = (await submitted.json()) as { HasErrors: boolean; Review?: { Id: string } }
+      expect(answer.HasErrors, JSON.stringify(answer)).toBe(false)
+      const id = answer.Review!.Id
+      const context = await backOffice(browser, baseURL!)
+      try {
+        const editorPage = await context.newPage()
+        await editorPage.goto(`/admin/collections/reviews/${id}`)
+        await documentReady(editorPage)
+        const moderation = editorPage.getByRole('group', { name: 'Moderation' })
+        await expect(moderation.getByText('Waiting for the author to confirm their email address', { exact: false })).toBeVisible()
+        await expect(moderation.getByRole('button', { name: 'Approve' })).toBeDisabled()
+        await expect(moderation.getByRole('button', { name: 'Reject' })).toBeEnabled()
+
+        // Its context data as labelled values; its photo as a picture with its caption.
+        await expect(editorPage.getByRole('group', { name: 'Context Data' })).toContainText('Hair typeCurly')
+        await expect(editorPage.getByRole('group', { name: 'Photos' }).getByRole('img', { name: 'The lather' })).toHaveAttribute(
+          'src',
+          '/media/reviews/lather.jpg',
+        )
+        await expect(editorPage.getByRole('group', { name: 'Videos' })).toContainText('None.')
+      } finally {
+        await context.close()
+        await editor.delete(`/cms-api/reviews/${id}`)
+      }
+    },
+  )
 })
 
 test.describe("a brand's menus and colours", () => {

@@ -1,8 +1,11 @@
+import { Card, Pill } from '@payloadcms/ui'
 import type { ServerProps } from 'payload'
 
 import { settings } from '../../shared/settings'
+import styles from './EditorsDashboard.module.css'
+import { GUIDE_PATH } from './editorsGuide'
 import { MODERATED_COLLECTIONS, MODERATION_LABELS } from './moderationRules'
-import { type ScheduleInput, scheduledAction, sydneyDateTime, upcomingSchedules } from './schedules'
+import { scheduledAction, scheduledDoc, scheduledTitles, sydneyDateTime, upcomingSchedules } from './schedules'
 import { crossedThisWeek, formatVital, vitalsReport } from './vitalsReport'
 
 const EDITED = [
@@ -11,9 +14,16 @@ const EDITED = [
   ['articles', 'Article'],
 ] as const
 
+const PUBLIC_PAGES = [
+  ['Home page', '/en-au/'],
+  ['All products', '/en-au/products'],
+  ['Articles', '/en-au/articles'],
+] as const
+
 /**
- * The first thing editors see in /admin: what is waiting for them (moderation, scheduled publishing),
- * what changed lately, and the public site. Payload's collection tiles follow below.
+ * The first thing editors see in /admin: what is waiting for them (moderation, scheduled publishing, by
+ * each document's title), what changed lately, the editors' guide and the public site, drawn with
+ * Payload's own cards and theme colours. Payload's collection tiles follow below.
  */
 export async function EditorsDashboard({ payload, user }: ServerProps) {
   const waiting = await Promise.all(
@@ -24,6 +34,7 @@ export async function EditorsDashboard({ payload, user }: ServerProps) {
   )
   const scheduled = await upcomingSchedules(payload)
   const slow = crossedThisWeek(await vitalsReport(payload, 7))
+  const titles = await scheduledTitles(payload, scheduled.docs)
   const recent = (
     await Promise.all(
       EDITED.map(async ([collection, kind]) =>
@@ -53,54 +64,54 @@ export async function EditorsDashboard({ payload, user }: ServerProps) {
     .slice(0, 8)
 
   return (
-    <section aria-labelledby="editors-dashboard" style={{ marginBottom: '2rem' }}>
+    <section aria-labelledby="editors-dashboard" className={styles.dashboard}>
       <h2 id="editors-dashboard">Good to see you{user && 'name' in user && user.name ? `, ${String(user.name)}` : ''}</h2>
-      <p>
+      <p className={styles.intro}>
         Everything visitors see is edited here. Drafts stay private until published; the Live Preview button on a page, product or article shows it at phone,
-        tablet and desktop widths as you type. The editors&apos; guide (docs/EDITORS.md) has the everyday tasks.
+        tablet and desktop widths as you type. The <a href={GUIDE_PATH}>editors&apos; guide</a> walks through the everyday tasks.
       </p>
-      <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
-        <div>
-          <h3>Waiting for moderation</h3>
-          <ul>
+      <div className={styles.panels}>
+        <section className={styles.panel} aria-labelledby="dashboard-moderation">
+          <h3 id="dashboard-moderation">Waiting for moderation</h3>
+          <ul className={styles.rows}>
             {waiting.map(({ collection, count }) => (
               <li key={collection}>
                 <a href={`/admin/collections/${collection}?where[status][equals]=pending&sort=submissionTime`}>
-                  {count} {count === 1 ? MODERATION_LABELS[collection].singular : MODERATION_LABELS[collection].plural}
+                  {count === 1 ? MODERATION_LABELS[collection].singular : MODERATION_LABELS[collection].plural}
                 </a>
+                <span className={styles.count}>{count}</span>
               </li>
             ))}
           </ul>
-        </div>
-        <div>
-          <h3>Scheduled</h3>
+        </section>
+        <section className={styles.panel} aria-labelledby="dashboard-scheduled">
+          <h3 id="dashboard-scheduled">Scheduled</h3>
           {scheduled.docs.length === 0 ? (
             <p>Nothing is scheduled. Schedule a publish or unpublish from a document&apos;s Publish menu.</p>
           ) : (
-            <ul>
+            <ul className={styles.rows}>
               {scheduled.docs.map((job) => {
-                const input = (job.input ?? {}) as ScheduleInput
+                const doc = scheduledDoc(job.input)
+                const title = doc ? (titles.get(`${doc.collection}:${doc.id}`) ?? `Untitled (${doc.collection} ${doc.id})`) : 'A document no longer there'
                 return (
                   <li key={job.id}>
-                    {scheduledAction(input)}{' '}
-                    {input.doc?.relationTo ? (
-                      <a
-                        href={`/admin/collections/${input.doc.relationTo}/${String(input.doc.value)}`}
-                      >{`${input.doc.relationTo} #${String(input.doc.value)}`}</a>
-                    ) : null}{' '}
-                    at {sydneyDateTime(job.waitUntil)}
+                    <span>
+                      <Pill size="small">{scheduledAction(job.input)}</Pill>{' '}
+                      {doc ? <a href={`/admin/collections/${doc.collection}/${doc.id}`}>{title}</a> : title}
+                    </span>
+                    <span className={styles.meta}>{sydneyDateTime(job.waitUntil)}</span>
                   </li>
                 )
               })}
             </ul>
           )}
-        </div>
-        <div data-testid="vitals-dashboard">
-          <h3>Page speed this week</h3>
+        </section>
+        <section className={styles.panel} aria-labelledby="dashboard-vitals" data-testid="vitals-dashboard">
+          <h3 id="dashboard-vitals">Page speed this week</h3>
           {slow.length === 0 ? (
             <p>Every page type measured this week is within the good thresholds.</p>
           ) : (
-            <ul>
+            <ul className={styles.rows}>
               {slow.map((item) => (
                 <li key={`${item.pageType}-${item.device}-${item.metric}`}>
                   {item.pageType} on {item.device}: {item.metric} {formatVital(item.metric, item.p75)} ({item.rating})
@@ -111,43 +122,40 @@ export async function EditorsDashboard({ payload, user }: ServerProps) {
           <p>
             <a href="/admin/vitals">Web Vitals by page type</a>
           </p>
-        </div>
-        <div>
-          <h3>Recently changed</h3>
-          <ul>
+        </section>
+        <section className={styles.panel} aria-labelledby="dashboard-recent">
+          <h3 id="dashboard-recent">Recently changed</h3>
+          <ul className={styles.rows}>
             {recent.map((doc) => (
               <li key={`${doc.collection}-${doc.id}`}>
-                <a href={`/admin/collections/${doc.collection}/${doc.id}`}>{doc.title}</a> ({doc.kind.toLowerCase()},{' '}
-                {doc.status === 'published' ? 'published' : 'draft'}, {sydneyDateTime(doc.updatedAt)})
+                <a href={`/admin/collections/${doc.collection}/${doc.id}`}>{doc.title}</a>
+                <span className={styles.meta}>
+                  {doc.kind}, {doc.status === 'published' ? 'published' : 'draft'}, {sydneyDateTime(doc.updatedAt)}
+                </span>
               </li>
             ))}
           </ul>
-        </div>
-        <div>
-          <h3>The public site</h3>
-          <ul>
-            <li>
-              <a href="/en-au/" target="_blank" rel="noreferrer">
-                Home page (opens in a new tab)
-              </a>
-            </li>
-            <li>
-              <a href="/en-au/products" target="_blank" rel="noreferrer">
-                All products (opens in a new tab)
-              </a>
-            </li>
-            <li>
-              <a href="/en-au/articles" target="_blank" rel="noreferrer">
-                Articles (opens in a new tab)
-              </a>
-            </li>
-            <li>
-              <a href="/admin/collections/redirects">Redirects</a>
-            </li>
-          </ul>
-          <p>{settings().BRAND_NAME} Australia · en-AU</p>
-        </div>
+        </section>
       </div>
+      <h3 id="dashboard-links">Guide and site</h3>
+      <ul className={styles.links} aria-labelledby="dashboard-links">
+        <li>
+          <Card title="Editors' guide" href={GUIDE_PATH} buttonAriaLabel="Open the editors' guide" />
+        </li>
+        {PUBLIC_PAGES.map(([title, href]) => (
+          <li key={href}>
+            {/* Payload's card, as a link that opens the public site beside the back office. */}
+            <a className={`card ${styles.siteLink}`} href={href} target="_blank" rel="noreferrer">
+              <span className="card__title">{title}</span>
+              <span className={styles.meta}>opens in a new tab</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <Card title="Redirects" href="/admin/collections/redirects" buttonAriaLabel="Open the redirects" />
+        </li>
+      </ul>
+      <p className={styles.intro}>{settings().BRAND_NAME} Australia · en-AU</p>
     </section>
   )
 }

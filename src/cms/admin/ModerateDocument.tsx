@@ -1,10 +1,10 @@
 'use client'
 
-import { Button, useDocumentInfo, useFormFields, useFormInitializing } from '@payloadcms/ui'
+import { Banner, Button, useDocumentInfo, useFormFields, useFormInitializing } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { REJECTION_REASONS } from './moderationRules'
+import { AWAITING_CONFIRMATION_NOTE, REJECTION_REASONS } from './moderationRules'
 import { RejectionReason } from './RejectionReason'
 import { moderate } from './moderateRequest'
 
@@ -13,11 +13,13 @@ import { moderate } from './moderateRequest'
  * the form): one click approves; rejecting asks for a reason from the list. The record is then shown as
  * stored, or the refusal says why (e.g. waiting for the author's confirmation). The actions are disabled
  * until the document's form has mounted (drawn on the server, a button cannot act before its script has
- * hydrated it: a click then would be lost without a word).
+ * hydrated it: a click then would be lost without a word). A record whose author has not yet confirmed
+ * their email address cannot be approved: Approve is disabled and the reason shown beside it.
  */
 export function ModerateDocument() {
   const { id, collectionSlug } = useDocumentInfo()
   const formStatus = useFormFields(([fields]) => fields.status?.value) as string | undefined
+  const unconfirmed = useFormFields(([fields]) => fields.awaitingConfirmation?.value) === true
   const [changed, setChanged] = useState<string>()
   const status = changed ?? formStatus
   const router = useRouter()
@@ -45,7 +47,13 @@ export function ModerateDocument() {
       <span>
         Status: <strong>{status ?? 'pending'}</strong>
       </span>
-      <Button buttonStyle="primary" size="small" margin={false} disabled={waiting || status === 'approved'} onClick={() => act({ status: 'approved' })}>
+      <Button
+        buttonStyle="primary"
+        size="small"
+        margin={false}
+        disabled={waiting || unconfirmed || status === 'approved'}
+        onClick={() => act({ status: 'approved' })}
+      >
         Approve
       </Button>
       <RejectionReason value={reason} onChange={setReason} disabled={waiting} />
@@ -58,6 +66,11 @@ export function ModerateDocument() {
       >
         Reject
       </Button>
+      {unconfirmed ? (
+        <Banner type="warning" className="moderate-document__note">
+          {AWAITING_CONFIRMATION_NOTE}
+        </Banner>
+      ) : null}
       <p role="status" style={{ margin: 0 }}>
         {message}
       </p>

@@ -1,6 +1,7 @@
 'use client'
 
 import { Button, useAuth } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
 const LISTS = [
@@ -13,7 +14,8 @@ const LISTS = [
 /**
  * Above the subscribers list, for administrators: export a list with its consent records as CSV, and
  * erase everything the site holds about one email address (every list, registrations, messages, emails
- * waiting, and the personal fields of their reviews, questions and answers). Both are logged.
+ * waiting, and the personal fields of their reviews, questions and answers). Both are logged. After an
+ * erasure the list below is drawn again, without that person.
  */
 export function SubscriberTools() {
   const { user } = useAuth<{ role?: string }>()
@@ -23,6 +25,7 @@ export function SubscriberTools() {
   const [busy, setBusy] = useState(false)
   const listId = useId()
   const emailId = useId()
+  const router = useRouter()
   if (user?.role !== 'admin') return null
 
   const erase = async (event: React.FormEvent) => {
@@ -43,7 +46,10 @@ export function SubscriberTools() {
           ? `${body.message ?? 'Erased.'} ${total} record${total === 1 ? '' : 's'} erased or made anonymous.`
           : (body.errors?.[0]?.message ?? `Not erased (${response.status}).`),
       )
-      if (response.ok) setEmail('')
+      if (response.ok) {
+        setEmail('')
+        router.refresh()
+      }
     } catch {
       setMessage('Not erased: the back office could not be reached.')
     }

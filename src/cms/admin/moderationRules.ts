@@ -20,3 +20,9 @@ export const MODERATION_LABELS: Record<ModeratedCollection, { singular: string; 
   questions: { singular: 'question', plural: 'questions' },
   answers: { singular: 'answer', plural: 'answers' },
 }
+
+/**
+ * Why a record cannot be approved yet: it was sent with hosted authentication and its author has not
+ * followed the emailed link (the collections' hooks refuse it; the actions say so before anyone tries).
+ */
+export const AWAITING_CONFIRMATION_NOTE = 'Waiting for the author to confirm their email address: it can be approved once they follow the emailed link.'

@@ -16,3 +16,41 @@ export function upcomingSchedules(payload: Payload, of?: { collection: string; i
 
 /** "Publish" or "Unpublish". */
 export const scheduledAction = (input: unknown) => ((input as ScheduleInput | null)?.type === 'unpublish' ? 'Unpublish' : 'Publish')
+
+/** A scheduled job's document: its collection and id, as the schedulePublish task keeps them. */
+export const scheduledDoc = (input: unknown) => {
+  const doc = (input as ScheduleInput | null)?.doc
+  return doc?.relationTo && doc.value !== undefined && doc.value !== null ? { collection: doc.relationTo, id: String(doc.value) } : undefined
+}
+
+/**
+ * The titles of the documents these jobs change ("collection:id" → title, as each collection's
+ * `useAsTitle` names it), drafts included: one query per collection.
+ */
+export async function scheduledTitles(payload: Payload, jobs: { input?: unknown }[]): Promise<Map<string, string>> {
+  const ids = new Map<string, Set<string>>()
+  for (const job of jobs) {
+    const doc = scheduledDoc(job.input)
+    if (doc && payload.collections[doc.collection]) ids.set(doc.collection, (ids.get(doc.collection) ?? new Set()).add(doc.id))
+  }
+  const titles = new Map<string, string>()
+  await Promise.all(
+    [...ids].map(async ([collection, wanted]) => {
+      const field = payload.collections[collection]!.config.admin.useAsTitle || 'id'
+      const { docs } = await payload.find({
+        collection: collection as 'pages',
+        where: { id: { in: [...wanted] } },
+        limit: wanted.size,
+        depth: 0,
+        draft: true,
+        overrideAccess: true,
+        pagination: false,
+      })
+      for (const doc of docs) {
+        const title = (doc as Record<string, unknown>)[field]
+        if (typeof title === 'string' && title.trim()) titles.set(`${collection}:${String(doc.id)}`, title)
+      }
+    }),
+  )
+  return titles
+}

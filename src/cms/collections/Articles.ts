@@ -7,6 +7,7 @@ import { keepOldAddressField, redirectRenamed } from '../editing/renameRedirect'
 import { previewPath } from '../editing/preview'
 import { scheduledField } from '../editing/scheduledField'
 import { revalidateCollection } from '../hooks/revalidate'
+import { siteHealthAdmin } from '../admin/siteHealth'
 
 const revalidate = revalidateCollection('articles')
 
@@ -57,7 +58,7 @@ export const Articles: CollectionConfig = {
 export const ArticleVotes: CollectionConfig = {
   slug: 'article-votes',
   admin: {
-    group: 'Articles',
+    ...siteHealthAdmin,
     useAsTitle: 'key',
     defaultColumns: ['article', 'helpful', 'createdAt'],
     description: 'Helpful votes: filter by article and answer for the counts.',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly } from '../access'
+import { siteHealthAdmin } from '../admin/siteHealth'
 
 /**
  * Content-Security-Policy violations the visitors' browsers reported (/api/csp-reports), counted per day,
@@ -11,12 +12,11 @@ export const CspReports: CollectionConfig = {
   slug: 'csp-reports',
   labels: { singular: 'Blocked by the security policy', plural: 'Blocked by the security policy' },
   admin: {
-    group: 'Site health',
+    ...siteHealthAdmin,
     useAsTitle: 'directive',
     defaultColumns: ['day', 'directive', 'blocked', 'page', 'count'],
     description:
       "What visitors' browsers refused to load or run under the site's Content-Security-Policy, counted per day, rule, blocked origin and page. A new line after an upgrade usually means a script or style the policy now blocks.",
-    hidden: ({ user }) => user?.role !== 'admin',
   },
   defaultSort: '-day',
   access: { read: adminsOnly, create: () => false, update: () => false, delete: adminsOnly },

@@ -15,6 +15,7 @@ import { documentTag } from '../../shared/cache/cacheTags'
 import { settings } from '../../shared/settings'
 import { adminsOnly } from '../access'
 import { moderationViews, STATUS_BY_ACTION } from '../admin/moderationViews'
+import { siteHealthAdmin } from '../admin/siteHealth'
 import { customerWords } from '../fields/customerWords'
 import { sendSiteEmail } from '../email/siteEmail'
 import { revalidateTags } from '../hooks/revalidate'
@@ -299,7 +300,7 @@ export const Answers: CollectionConfig = {
 /** Helpful votes on answers: one per answer and device (the unique key), counted on the answer. Administrators read them. */
 export const AnswerVotes: CollectionConfig = {
   slug: 'answer-votes',
-  admin: { group: 'Reviews', useAsTitle: 'key', defaultColumns: ['answer', 'vote', 'createdAt'] },
+  admin: { ...siteHealthAdmin, useAsTitle: 'key', defaultColumns: ['answer', 'vote', 'createdAt'] },
   access: { read: adminsOnly, create: () => false, update: () => false, delete: adminsOnly },
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },

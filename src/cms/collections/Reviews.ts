@@ -4,6 +4,7 @@ import { adminsOnly } from '../access'
 import { moderationViews, STATUS_BY_ACTION } from '../admin/moderationViews'
 import { customerWords } from '../fields/customerWords'
 import { updateProductReviewStatistics } from '../reviewStatistics'
+import { siteHealthAdmin } from '../admin/siteHealth'
 
 /**
  * Reviews as visitors submit them through the reviews API (/api/reviews/data/submitreview.json), moderated
@@ -90,11 +91,12 @@ export const Reviews: CollectionConfig = {
       ],
     },
     // Context data as the provider names it ({ Gender: 'Male', HairType: 'Curly', … }), and the same as
-    // '|Name:Value|' text the API's ContextDataValue filters search on both databases.
-    customerWords({ name: 'contextData', type: 'json' }),
+    // '|Name:Value|' text the API's ContextDataValue filters search on both databases. The back office
+    // shows these JSON fields as labelled values, pictures and players (admin/ReviewDetails.tsx).
+    customerWords({ name: 'contextData', type: 'json', admin: { components: { Field: '/cms/admin/ReviewDetails#ContextDataField' } } }),
     { name: 'contextTags', type: 'text', index: true, admin: { hidden: true } },
-    customerWords({ name: 'photos', type: 'json', admin: { description: 'Photo URLs and captions.' } }),
-    customerWords({ name: 'videos', type: 'json', admin: { description: 'Video URLs and captions.' } }),
+    customerWords({ name: 'photos', type: 'json', admin: { components: { Field: '/cms/admin/ReviewDetails#PhotosField' } } }),
+    customerWords({ name: 'videos', type: 'json', admin: { components: { Field: '/cms/admin/ReviewDetails#VideosField' } } }),
     {
       type: 'row',
       fields: [
@@ -123,7 +125,7 @@ export const Reviews: CollectionConfig = {
 /** Helpful votes: one per review and device (the unique key), counted on the review. Administrators read them. */
 export const ReviewVotes: CollectionConfig = {
   slug: 'review-votes',
-  admin: { group: 'Reviews', useAsTitle: 'key', defaultColumns: ['review', 'vote', 'createdAt'] },
+  admin: { ...siteHealthAdmin, useAsTitle: 'key', defaultColumns: ['review', 'vote', 'createdAt'] },
   access: { read: adminsOnly, create: () => false, update: () => false, delete: adminsOnly },
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly } from '../access'
+import { siteHealthAdmin } from '../admin/siteHealth'
 
 /**
  * Every email the site sends, as sent: the job that delivers it (deliverEmail) records the outcome here.
@@ -13,9 +14,8 @@ export const Outbox: CollectionConfig = {
   slug: 'outbox',
   labels: { singular: 'Outgoing email', plural: 'Outbox' },
   admin: {
-    group: 'Messages',
     // A developer's and administrator's tool: editors and moderators do not see it in the menu.
-    hidden: ({ user }) => user?.role !== 'admin',
+    ...siteHealthAdmin,
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'status', 'attempts', 'createdAt'],
     description: 'Emails the site sends. Without SMTP_URL they wait here; a failed delivery shows its last error.',

@@ -38,19 +38,24 @@ function sydneyTime(date: Date): string {
 
 /**
  * Schedules the open document's publish for the next whole minute at least 30 s away, through the
- * Publish menu's Schedule Publish drawer; returns that minute.
+ * Publish menu's scheduling drawer; returns that minute.
  */
 export async function schedulePublishSoon(editorPage: Page): Promise<Date> {
+  const at = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000)
+  await schedulePublishAt(editorPage, at)
+  return at
+}
+
+/** Schedules the open document's publish at a whole minute, through the Publish menu's scheduling drawer. */
+export async function schedulePublishAt(editorPage: Page, at: Date): Promise<void> {
   await editorPage.locator('.popup-button').first().click()
-  await editorPage.getByText('Schedule Publish').click()
+  await editorPage.getByText('Schedule publish or unpublish', { exact: true }).click()
   const drawer = editorPage.getByRole('dialog')
   await drawer.getByText('Publish', { exact: true }).click()
-  const at = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000)
   const time = drawer.locator('.react-datepicker__input-container input')
   await time.fill(sydneyTime(at))
   await time.press('Enter')
   await drawer.getByRole('button', { name: 'Save' }).click()
   // The drawer lists it under the upcoming events.
   await expect(drawer.getByRole('row').filter({ hasText: 'Publish' })).toHaveCount(1)
-  return at
 }

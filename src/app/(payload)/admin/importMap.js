@@ -30,14 +30,21 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { ColourField as ColourField_98c2df6b44a5a471583455d742763761 } from '../../../cms/admin/ColourField'
 import { SearchInsightsReport as SearchInsightsReport_872e51512ff94a305c588417fc1938ac } from '../../../cms/admin/SearchInsightsReport'
 import { TwoFactorField as TwoFactorField_a1c6768021e2e79c78a3c887cdfd4647 } from '../../../cms/admin/TwoFactorField'
+import { ContextDataField as ContextDataField_d5517d8588e4c44c587eacdee6ee9b82 } from '../../../cms/admin/ReviewDetails'
+import { PhotosField as PhotosField_d5517d8588e4c44c587eacdee6ee9b82 } from '../../../cms/admin/ReviewDetails'
+import { VideosField as VideosField_d5517d8588e4c44c587eacdee6ee9b82 } from '../../../cms/admin/ReviewDetails'
 import { ModerationQueue as ModerationQueue_5434711b59498dba649a0924011f1f83 } from '../../../cms/admin/ModerationQueue'
 import { ModerateDocument as ModerateDocument_49a0bb662743a0ebdefc7db5363a7dda } from '../../../cms/admin/ModerateDocument'
 import { SubscriberTools as SubscriberTools_3db8091c204b8ed62efdb881d76ead22 } from '../../../cms/admin/SubscriberTools'
+import { BrandIcon as BrandIcon_86f7bcdeb662a892a04a505bd59860ce } from '../../../cms/admin/BrandGraphics'
+import { BrandLogo as BrandLogo_86f7bcdeb662a892a04a505bd59860ce } from '../../../cms/admin/BrandGraphics'
 import { VitalsNavLink as VitalsNavLink_f335469af11706f5166084dbe8fcae68 } from '../../../cms/admin/VitalsNavLink'
+import { GuideNavLink as GuideNavLink_77ac37bd65e4122c89e9e9008aa3ba3d } from '../../../cms/admin/GuideNavLink'
 import { EditorsDashboard as EditorsDashboard_89942b857b3825c879b97c95a756a99e } from '../../../cms/admin/EditorsDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TwoFactorLogin as TwoFactorLogin_a0c888ff6ef9038482a069646233e7db } from '../../../cms/admin/TwoFactorLogin'
 import { VitalsView as VitalsView_7f3752676f25c464779957893daf02a2 } from '../../../cms/admin/VitalsView'
+import { EditorsGuide as EditorsGuide_220c4642aff52b376203d0b89ff56382 } from '../../../cms/admin/EditorsGuide'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -74,13 +81,20 @@ export const importMap = {
   "/cms/admin/ColourField#ColourField": ColourField_98c2df6b44a5a471583455d742763761,
   "/cms/admin/SearchInsightsReport#SearchInsightsReport": SearchInsightsReport_872e51512ff94a305c588417fc1938ac,
   "/cms/admin/TwoFactorField#TwoFactorField": TwoFactorField_a1c6768021e2e79c78a3c887cdfd4647,
+  "/cms/admin/ReviewDetails#ContextDataField": ContextDataField_d5517d8588e4c44c587eacdee6ee9b82,
+  "/cms/admin/ReviewDetails#PhotosField": PhotosField_d5517d8588e4c44c587eacdee6ee9b82,
+  "/cms/admin/ReviewDetails#VideosField": VideosField_d5517d8588e4c44c587eacdee6ee9b82,
   "/cms/admin/ModerationQueue#ModerationQueue": ModerationQueue_5434711b59498dba649a0924011f1f83,
   "/cms/admin/ModerateDocument#ModerateDocument": ModerateDocument_49a0bb662743a0ebdefc7db5363a7dda,
   "/cms/admin/SubscriberTools#SubscriberTools": SubscriberTools_3db8091c204b8ed62efdb881d76ead22,
+  "/cms/admin/BrandGraphics#BrandIcon": BrandIcon_86f7bcdeb662a892a04a505bd59860ce,
+  "/cms/admin/BrandGraphics#BrandLogo": BrandLogo_86f7bcdeb662a892a04a505bd59860ce,
   "/cms/admin/VitalsNavLink#VitalsNavLink": VitalsNavLink_f335469af11706f5166084dbe8fcae68,
+  "/cms/admin/GuideNavLink#GuideNavLink": GuideNavLink_77ac37bd65e4122c89e9e9008aa3ba3d,
   "/cms/admin/EditorsDashboard#EditorsDashboard": EditorsDashboard_89942b857b3825c879b97c95a756a99e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/admin/TwoFactorLogin#TwoFactorLogin": TwoFactorLogin_a0c888ff6ef9038482a069646233e7db,
   "/cms/admin/VitalsView#VitalsView": VitalsView_7f3752676f25c464779957893daf02a2,
+  "/cms/admin/EditorsGuide#EditorsGuide": EditorsGuide_220c4642aff52b376203d0b89ff56382,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
