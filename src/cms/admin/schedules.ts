@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 
 /** A scheduled publish's input, as Payload's schedulePublish task keeps it. */
 export type ScheduleInput = { type?: string; doc?: { relationTo?: string; value?: unknown } }
@@ -31,12 +31,12 @@ export async function scheduledTitles(payload: Payload, jobs: { input?: unknown 
   const ids = new Map<string, Set<string>>()
   for (const job of jobs) {
     const doc = scheduledDoc(job.input)
-    if (doc && payload.collections[doc.collection]) ids.set(doc.collection, (ids.get(doc.collection) ?? new Set()).add(doc.id))
+    if (doc && payload.collections[doc.collection as CollectionSlug]) ids.set(doc.collection, (ids.get(doc.collection) ?? new Set()).add(doc.id))
   }
   const titles = new Map<string, string>()
   await Promise.all(
     [...ids].map(async ([collection, wanted]) => {
-      const field = payload.collections[collection]!.config.admin.useAsTitle || 'id'
+      const field = payload.collections[collection as CollectionSlug]!.config.admin.useAsTitle || 'id'
       const { docs } = await payload.find({
         collection: collection as 'pages',
         where: { id: { in: [...wanted] } },
@@ -47,7 +47,7 @@ export async function scheduledTitles(payload: Payload, jobs: { input?: unknown 
         pagination: false,
       })
       for (const doc of docs) {
-        const title = (doc as Record<string, unknown>)[field]
+        const title = (doc as unknown as Record<string, unknown>)[field]
         if (typeof title === 'string' && title.trim()) titles.set(`${collection}:${String(doc.id)}`, title)
       }
     }),

@@ -6,7 +6,7 @@
 export const SITE_HEALTH_GROUP = 'Site health'
 
 /** `admin.hidden` of a developer collection: in the menu (and its list) for administrators only. */
-export const hiddenUnlessAdmin = ({ user }: { user?: { role?: string | null } | null }) => user?.role !== 'admin'
+export const hiddenUnlessAdmin = ({ user }: { user: unknown }) => (user as { role?: string | null } | null | undefined)?.role !== 'admin'
 
 /** The `admin` settings every developer collection shares. */
 export const siteHealthAdmin = { group: SITE_HEALTH_GROUP, hidden: hiddenUnlessAdmin } as const
