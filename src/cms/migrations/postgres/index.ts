@@ -12,10 +12,11 @@ import * as migration_20261126_200322_editors_day from './20261126_200322_editor
 import * as migration_20261126_205841_brand_drafts from './20261126_205841_brand_drafts';
 import * as migration_20261127_192056_two_factor from './20261127_192056_two_factor';
 import * as migration_20261127_220644_csp_reports from './20261127_220644_csp_reports';
+import * as migration_20261127_220808_consent_vitals from './20261127_220808_consent_vitals';
 import * as migration_20261127_220845_product_grid_anchor from './20261127_220845_product_grid_anchor';
 import * as migration_20261127_221224_search_rules from './20261127_221224_search_rules';
 import * as migration_20261127_222414_search_insights from './20261127_222414_search_insights';
-import * as migration_20261127_220808_consent_vitals from './20261127_220808_consent_vitals';
+import * as migration_20261127_234025_merged_snapshot from './20261127_234025_merged_snapshot';
 
 export const migrations = [
   {
@@ -86,12 +87,17 @@ export const migrations = [
   {
     up: migration_20261127_220644_csp_reports.up,
     down: migration_20261127_220644_csp_reports.down,
-    name: '20261127_220644_csp_reports'
+    name: '20261127_220644_csp_reports',
+  },
+  {
+    up: migration_20261127_220808_consent_vitals.up,
+    down: migration_20261127_220808_consent_vitals.down,
+    name: '20261127_220808_consent_vitals',
   },
   {
     up: migration_20261127_220845_product_grid_anchor.up,
     down: migration_20261127_220845_product_grid_anchor.down,
-    name: '20261127_220845_product_grid_anchor'
+    name: '20261127_220845_product_grid_anchor',
   },
   {
     up: migration_20261127_221224_search_rules.up,
@@ -101,11 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_222414_search_insights.up,
     down: migration_20261127_222414_search_insights.down,
-    name: '20261127_222414_search_insights'
+    name: '20261127_222414_search_insights',
   },
   {
-    up: migration_20261127_220808_consent_vitals.up,
-    down: migration_20261127_220808_consent_vitals.down,
-    name: '20261127_220808_consent_vitals'
+    up: migration_20261127_234025_merged_snapshot.up,
+    down: migration_20261127_234025_merged_snapshot.down,
+    name: '20261127_234025_merged_snapshot'
   },
 ];
