@@ -3,7 +3,8 @@
  * `npm run bench:load`: many concurrent visitors against a running site (`npm start`, on SQLite by default
  * or PostgreSQL with DATABASE_URL), then a check through the CMS API that nothing was lost or doubled.
  *
- * Each virtual client loops over a mix: page views (home, listing, product, article list), searches
+ * Each virtual client loops over a mix: page views (home, listing, product, article list), each followed by
+ * its Core Web Vitals beacon (/api/vitals), searches
  * (the built-in Algolia-compatible endpoint), review submissions and helpful votes (the reviews API), and
  * newsletter sign-ups (/api/forms/newsletter). Each client has its own address (X-Forwarded-For, which the
  * site trusts from loopback only), so per-address rate limits apply per client as for real visitors.
@@ -73,6 +74,26 @@ let dropped = 0
 const droppedWhy = {}
 let reviewIds = []
 
+let beaconsStored = 0
+const DEVICES = ['phone', 'tablet', 'desktop']
+/** A plausible beacon: values spread as real visits' are, so the histogram's buckets fill as they would. */
+function beaconBody(index, step) {
+  const spread = ((index * 31 + step * 17) % 100) / 100
+  return JSON.stringify({
+    pageType: 'Product',
+    device: DEVICES[(index + step) % DEVICES.length],
+    navigation: 'navigate',
+    connection: '4g',
+    metrics: [
+      { name: 'LCP', value: Math.round(800 + spread * 3200) },
+      { name: 'FCP', value: Math.round(500 + spread * 2000) },
+      { name: 'TTFB', value: Math.round(80 + spread * 900) },
+      { name: 'CLS', value: Math.round(spread * 25) / 100 },
+      { name: 'INP', value: Math.round(40 + spread * 400) },
+    ],
+  })
+}
+
 function record(kind, response) {
   const entry = (stats[kind] ??= { count: 0, times: [], statuses: {} })
   entry.count += 1
@@ -96,6 +117,11 @@ async function client(index, until) {
     const roll = (index * 7 + step * 13) % 20
     if (roll < 10) {
       record('page', await send('GET', PAGES[(index + step) % PAGES.length], { headers }))
+      // A visit's Core Web Vitals leave as one beacon when the page is hidden (src/features/vitals).
+      const beacon = beaconBody(index, step)
+      const answer = await send('POST', '/api/vitals', { headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' }, body: beacon })
+      record('beacon', answer)
+      if (answer.status === 204 || answer.status === 200) beaconsStored += 1
     } else if (roll < 14) {
       const body = JSON.stringify({ requests: [{ indexName: 'en_AU_products', params: `query=${QUERIES[step % QUERIES.length]}&hitsPerPage=5` }] })
       record('search', await send('POST', '/api/search/1/indexes/*/queries', { headers: { ...headers, 'content-type': 'application/json' }, body }))
@@ -315,6 +341,12 @@ const token = await adminToken()
 if (!token) {
   console.log('stored-once check skipped: set ADMIN_API_KEY to an API key of an administrator')
 } else {
+  // Beacons are aggregated (a histogram per day, page type, device and metric): rows grow with the buckets
+  // filled, not with the visits.
+  const rows = await collectionSize(token, 'vitals')
+  console.log(
+    `vitals: ${beaconsStored} beacons stored as ${rows} histogram rows in all (${((rows / Math.max(1, beaconsStored)) * 100_000).toFixed(0)} per 100,000 beacons at this run's size)`,
+  )
   const signUps = compare(
     accepted.newsletter,
     unanswered.newsletter,
