@@ -3,7 +3,7 @@ import type { ServerProps } from 'payload'
 
 import { settings } from '../../shared/settings'
 import styles from './EditorsDashboard.module.css'
-import { GUIDE_PATH } from './editorsGuide'
+import { GUIDE_PATH } from './guideMarkdown'
 import { MODERATED_COLLECTIONS, MODERATION_LABELS } from './moderationRules'
 import { scheduledAction, scheduledDoc, scheduledTitles, sydneyDateTime, upcomingSchedules } from './schedules'
 import { crossedThisWeek, formatVital, vitalsReport } from './vitalsReport'

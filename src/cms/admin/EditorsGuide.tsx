@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import styles from './EditorsGuide.module.css'
-import { type GuideBlock, parseGuide, parseInline, readEditorsGuide } from './editorsGuide'
+import { type GuideBlock, parseGuide, parseInline, readEditorsGuide } from './guideMarkdown'
 
 function Inline({ text }: { text: string }) {
   return parseInline(text).map((part, index) =>

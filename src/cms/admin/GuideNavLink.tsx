@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { GUIDE_PATH } from './editorsGuide'
+import { GUIDE_PATH } from './guideMarkdown'
 
 /** In the back office's menu, after the collections: the editors' guide. */
 export function GuideNavLink() {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { parseGuide, parseInline } from './editorsGuide'
+import { parseGuide, parseInline } from './guideMarkdown'
 
 describe("the editors' guide as the back office reads it", () => {
   it('reads headings, paragraphs across lines, and lists whose items continue on indented lines', () => {
