@@ -343,10 +343,10 @@ test.describe('as a visitor who has dismissed the filter tip', () => {
         offers: { '@type': 'AggregateOffer', priceCurrency: 'AUD', offerCount: 3 },
       })
       await expect(page.getByRole('heading', { name: 'FAQ' })).toBeVisible()
-      const question = page.locator('details summary').first()
+      const question = page.locator('main details summary').first()
       await question.focus()
       await page.keyboard.press('Enter')
-      await expect(page.locator('details').first()).toHaveAttribute('open', '')
+      await expect(page.locator('main details').first()).toHaveAttribute('open', '')
     })
   })
 
