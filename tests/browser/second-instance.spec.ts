@@ -19,6 +19,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { CONSENT_COOKIE } from '../../src/shared/consent/consent'
 import { waitFor } from '../support/services'
 import { expect, test } from './fixtures'
 
@@ -144,6 +145,8 @@ test.describe('a second instance: PostgreSQL, the tag manager on', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
     })
+    // The visitor accepted analytics and marketing (the suite's browsers start having rejected them).
+    await page.context().addCookies([{ name: CONSENT_COOKIE, value: '1.11.00000000-0000-4000-8000-000000000000', url: site }])
     await page.goto(`${site}/en-au/products/fusion5`)
     // It waits for the page to complete, then checks every 3.5 s.
     await expect.poll(() => page.evaluate(() => (window as unknown as { __gtag?: number }).__gtag), { timeout: 15_000 }).toBe(1)
