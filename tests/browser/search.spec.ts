@@ -237,10 +237,13 @@ test.describe('editors steer search (synonyms and query rules)', () => {
       await create(editor, 'search-rules', { title: `Pin for ${word}`, pattern: word, anchoring: 'is', pinned: [{ product: heated, position: 1 }] }),
     ]
     try {
-      await expectPageToShow(page, `/en-au/search-results?q=${word}`, 'Top results')
-      const top = page.getByRole('region', { name: 'Top results' }).getByRole('listitem')
-      await expect(top.first()).toContainText('Heated Razor')
-      await expect(top.nth(1)).toContainText('Mach3')
+      // The products tab's list: the pinned product first, then what the synonym finds.
+      const hits = page.getByRole('tabpanel', { name: /^PRODUCTS/ }).getByRole('listitem')
+      await expect(async () => {
+        await page.goto(`/en-au/search-results?q=${word}`)
+        await expect(hits.first()).toContainText('Heated Razor', { timeout: 1_000 })
+      }).toPass({ timeout: 10_000 })
+      await expect(hits.nth(1)).toContainText('Mach3')
 
       const { dialog, box } = await openSearch(page)
       await box.fill(word)
