@@ -132,8 +132,10 @@ export function createAdmission({ maxActive, maxWaitMs, perTurn = 1, isInternal 
     admit(req, res, run) {
       const pathname = (req.url ?? '/').split('?')[0]
       if (NOT_QUEUED.test(pathname) || isInternal(req)) return run()
-      // Real-user measurements are the first to go: nothing a visitor waits for.
-      if (SHED_FIRST.test(pathname) && (active >= maxActive || waiting > 0)) return refuse(req, res)
+      // Real-user measurements are the first to go when every slot is taken: nothing a visitor waits for.
+      // (Not whenever something is queued: every request waits its one turn there, and beacons would be
+      // refused under any load at all, leaving the measurements to the quiet hours.)
+      if (SHED_FIRST.test(pathname) && active >= maxActive) return refuse(req, res)
       if ((waiting + 1) * startMs > maxWaitMs) return refuse(req, res)
       const entry = { req, res, run, queuedAt: now(), done: false }
       // A request whose turn has not come by its deadline hears so then, whatever the estimate said.
