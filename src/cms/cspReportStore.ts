@@ -4,15 +4,13 @@ import { createHash } from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
 
+import { sydneyDay } from '../shared/dates/sydneyDay'
 import type { CspViolation } from '../shared/security/cspReports'
 import { changed, rowsOf } from './intake/store'
 import { payloadClient } from './payload'
 
 /** Distinct lines a day may add (a flood of made-up reports only raises the counts of the first ones). */
 export const CSP_REPORT_LINES_PER_DAY = 500
-
-/** Today in Sydney, as the back office shows days. */
-export const sydneyDay = (at = new Date()) => at.toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' })
 
 /**
  * Counts each violation on its day's line (one atomic insert-or-increment, so every instance adds to the

@@ -9,11 +9,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
+
+import { freePort } from '../support/services'
 
 import { INTERNAL_ORIGIN_ENV, NONCE_PLACEHOLDER_ENV, SERVER_ENV, SERVER_KEY_ENV } from '../../src/shared/serverContract.mjs'
 
@@ -29,16 +30,6 @@ const skipReason = !fs.existsSync(buildId)
     ? `the build in ${distDir} is older than src/instrumentation.ts (rebuild it: npm test, or NEXT_DIST_DIR=${distDir} SITE_TEST_ROUTES=1 next build)`
     : undefined
 if (skipReason) console.warn(`servedByServer.test.ts skipped: ${skipReason}`)
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 let child: ChildProcess | undefined
 const dataDirs: string[] = []

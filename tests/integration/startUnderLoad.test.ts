@@ -8,11 +8,12 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
+
+import { freePort } from '../support/services'
 
 const root = path.resolve(__dirname, '../..')
 const distDir = '.next-test'
@@ -33,16 +34,6 @@ const PAGES: Record<string, number> = {
 }
 const VISITORS = 24
 const AFTER_FIRST_ANSWER_MS = 15_000
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 let server: ChildProcess | undefined
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-start-under-load-'))

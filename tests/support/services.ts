@@ -22,3 +22,14 @@ export async function waitFor(check: () => Promise<boolean>, seconds: number, wh
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
+
+/** A port on loopback that nothing listens on at the moment asked. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}

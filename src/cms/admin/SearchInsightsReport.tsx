@@ -1,6 +1,7 @@
 import type { ServerProps } from 'payload'
 
-import { type InsightRow, firstDay, insightsReport, sydneyDay } from './insightsReport'
+import { sydneyDay } from '../../shared/dates/sydneyDay'
+import { type InsightRow, firstDay, insightsReport } from './insightsReport'
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`
 

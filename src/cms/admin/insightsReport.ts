@@ -24,10 +24,6 @@ export function firstDay(today: string, days: number): string {
   return date.toISOString().slice(0, 10)
 }
 
-/** Today's date in Sydney, YYYY-MM-DD. */
-export const sydneyDay = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-
 const clicksOf = (value: unknown): Record<string, number> =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number'))

@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 import { payloadClient } from '@/cms/payload'
 import { SEARCH_PAGE_TYPES } from '@/cms/collections/SearchInsights'
-import { firstDay, insightsReport, sydneyDay } from '@/cms/admin/insightsReport'
+import { firstDay, insightsReport } from '@/cms/admin/insightsReport'
+import { sydneyDay } from '@/shared/dates/sydneyDay'
 import { cachedRead } from '@/shared/cache/cachedRead'
 
 import { MAX_QUERY_LENGTH } from '../constants'
