@@ -43,7 +43,7 @@ export const FEATURE_IMPORTS = {
   seo: ['content'],
   contact: ['content'],
   help: ['content'],
-  subscriptions: ['content', 'mail'],
+  subscriptions: ['content', 'mail', 'reviewRequests'],
   articles: ['content', 'favourites', 'seo'],
   catalogue: ['analytics', 'content', 'favourites', 'seo'],
   reviews: ['catalogue', 'mail', 'seo'],

@@ -48,6 +48,8 @@ export interface Config {
     subscribers: Subscriber;
     'product-registrations': ProductRegistration;
     'contact-messages': ContactMessage;
+    'sampling-campaigns': SamplingCampaign;
+    'sampling-applications': SamplingApplication;
     outbox: Outbox;
     'csp-reports': CspReport;
     'consent-records': ConsentRecord;
@@ -88,6 +90,8 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'product-registrations': ProductRegistrationsSelect<false> | ProductRegistrationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'sampling-campaigns': SamplingCampaignsSelect<false> | SamplingCampaignsSelect<true>;
+    'sampling-applications': SamplingApplicationsSelect<false> | SamplingApplicationsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'csp-reports': CspReportsSelect<false> | CspReportsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
@@ -1157,6 +1161,71 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
+ * A product given free to people who apply on the site. Open it for applications, then pick recipients or draw them, and export the shipping list. Recipients are asked for a review after the delay.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sampling-campaigns".
+ */
+export interface SamplingCampaign {
+  id: number;
+  name: string;
+  /**
+   * The application page: /en-au/sampling/{slug}.
+   */
+  slug: string;
+  product: number | Product;
+  places: number;
+  status: 'draft' | 'open' | 'closed';
+  /**
+   * Sydney time unless you choose another zone.
+   */
+  opensAt: string;
+  opensAt_tz: SupportedTimezones;
+  /**
+   * Sydney time unless you choose another zone.
+   */
+  closesAt: string;
+  closesAt_tz: SupportedTimezones;
+  /**
+   * What recipients receive and what we ask of them (shown on the page).
+   */
+  description?: string | null;
+  eligibility: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Applications to sampling campaigns. Only confirmed applications (the person followed the emailed link) can be chosen. Tick applications and pick them, or draw on the campaign.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sampling-applications".
+ */
+export interface SamplingApplication {
+  id: number;
+  dedupeKey: string;
+  campaign: number | SamplingCampaign;
+  status: 'pending' | 'confirmed';
+  selected?: boolean | null;
+  selectedAt?: string | null;
+  selectedBy?: ('picked' | 'drawn') | null;
+  name: string;
+  email: string;
+  dateOfBirth: string;
+  address: {
+    street: string;
+    suburb: string;
+    state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+    postcode: string;
+  };
+  consentText: string;
+  consentAt: string;
+  confirmedAt?: string | null;
+  confirmTokenHash?: string | null;
+  confirmTokenExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Emails the site sends. Without SMTP_URL they wait here; a failed delivery shows its last error.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1500,6 +1569,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'sampling-campaigns';
+        value: number | SamplingCampaign;
+      } | null)
+    | ({
+        relationTo: 'sampling-applications';
+        value: number | SamplingApplication;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -2275,6 +2352,55 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   consentText?: T;
   consentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sampling-campaigns_select".
+ */
+export interface SamplingCampaignsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  product?: T;
+  places?: T;
+  status?: T;
+  opensAt?: T;
+  opensAt_tz?: T;
+  closesAt?: T;
+  closesAt_tz?: T;
+  description?: T;
+  eligibility?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sampling-applications_select".
+ */
+export interface SamplingApplicationsSelect<T extends boolean = true> {
+  dedupeKey?: T;
+  campaign?: T;
+  status?: T;
+  selected?: T;
+  selectedAt?: T;
+  selectedBy?: T;
+  name?: T;
+  email?: T;
+  dateOfBirth?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        suburb?: T;
+        state?: T;
+        postcode?: T;
+      };
+  consentText?: T;
+  consentAt?: T;
+  confirmedAt?: T;
+  confirmTokenHash?: T;
+  confirmTokenExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,3 +14,6 @@ export const publishedOrSignedIn: Access = ({ req }) => (req.user ? true : PUBLI
 export const anyone: Access = () => true
 
 export const adminsOnly: Access = ({ req }) => req.user?.role === 'admin'
+
+/** The content roles: administrators and editors (moderators only moderate). */
+export const editorsOnly: Access = ({ req }) => req.user?.role === 'admin' || req.user?.role === 'editor'

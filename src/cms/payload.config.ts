@@ -19,6 +19,7 @@ import { Users } from './collections/Users'
 import { AnswerVotes, Answers, Questions } from './collections/Questions'
 import { Reviews, ReviewVotes } from './collections/Reviews'
 import { ContactMessages, ProductRegistrations, Subscribers } from './collections/Subscriptions'
+import { SamplingApplications, SamplingCampaigns } from './collections/Sampling'
 import { CspReports } from './collections/CspReports'
 import { databaseAdapter } from './database'
 import { Outbox } from './email/Outbox'
@@ -128,6 +129,8 @@ export default buildConfig({
     Subscribers,
     ProductRegistrations,
     ContactMessages,
+    SamplingCampaigns,
+    SamplingApplications,
     Outbox,
     CspReports,
     ConsentRecords,

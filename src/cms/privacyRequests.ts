@@ -1,5 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { csvCell } from './csv'
+
 /**
  * Australian Privacy Principles 12 and 13 (access and correction on request): an administrator exports
  * the sign-ups as CSV and erases everything the site holds about one email address.
@@ -8,7 +10,7 @@ const isAdmin = (req: PayloadRequest) => req.user?.role === 'admin'
 const forbidden = () => Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
 
 /** Collections that hold a visitor's email: records erased whole. */
-export const PERSONAL_DATA_COLLECTIONS = ['subscribers', 'product-registrations', 'contact-messages', 'outbox'] as const
+export const PERSONAL_DATA_COLLECTIONS = ['subscribers', 'product-registrations', 'contact-messages', 'sampling-applications', 'outbox'] as const
 
 /**
  * What a person wrote for everyone (reviews, questions, answers) stays, as the words of an anonymous
@@ -37,13 +39,6 @@ const CSV_COLUMNS = [
   'unsubscribedAt',
   'createdAt',
 ] as const
-
-function csvCell(value: unknown): string {
-  const text = value == null ? '' : String(value)
-  // A leading = + - @ would run as a formula in a spreadsheet: prefix it.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
 
 export const exportCsvEndpoint: Endpoint = {
   path: '/export.csv',

@@ -9,6 +9,7 @@ import { Brands } from '../collections/Brands'
 import { Media } from '../collections/Media'
 import { Pages } from '../collections/Pages'
 import { Products } from '../collections/Products'
+import { SamplingCampaigns } from '../collections/Sampling'
 import { SearchRules, SearchSynonyms } from '../collections/SearchSteering'
 import * as taxonomies from '../collections/Taxonomies'
 import { Users } from '../collections/Users'
@@ -26,7 +27,7 @@ vi.mock('../crossInstance', async (importOriginal) => ({ ...(await importOrigina
 const Redirects = (redirects({ collections: [] } as never) as { collections: CollectionConfig[] }).collections.find(
   (collection) => collection.slug === 'redirects',
 )!
-const collections: CollectionConfig[] = [Pages, Products, Articles, Brands, Media, Redirects, SearchSynonyms, SearchRules, ...Object.values(taxonomies)]
+const collections: CollectionConfig[] = [Pages, Products, Articles, Brands, Media, Redirects, SearchSynonyms, SearchRules, SamplingCampaigns, ...Object.values(taxonomies)]
 /** Renamed products and articles also add their old address's redirect (editing/renameRedirect.ts), after revalidating. */
 const withRenameRedirect = new Set(['products', 'articles'])
 const globals: GlobalConfig[] = [ContactDetails, ConsentSettings]

@@ -10,6 +10,7 @@ import { categories, families, products, retailers } from './data/catalogue'
 import { keywords, popularSearches } from './data/keywords'
 import { pages, type SeedBlock } from './data/pages'
 import { contactDetails, countries, faqEntries, glossaryEntries } from './data/reference'
+import { samplingCampaigns } from './data/sampling'
 import { paragraphsToLexical } from './lexical'
 import type { BrandKey } from './types'
 import { seedQuestions } from './questions'
@@ -275,6 +276,20 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
   if (!contact.phone) {
     await payload.updateGlobal({ slug: 'contact-details', data: fill(contactDetails), context })
     created += 1
+  }
+  const day = 86_400_000
+  for (const { product, opensDaysFromSeed, closesDaysFromSeed, ...campaign } of fill(samplingCampaigns)) {
+    await ensure(
+      'sampling-campaigns',
+      { slug: { equals: campaign.slug } },
+      {
+        ...campaign,
+        product: pick(productIds, [product], 'product')[0],
+        status: 'open',
+        opensAt: new Date(Date.now() + opensDaysFromSeed * day).toISOString(),
+        closesAt: new Date(Date.now() + closesDaysFromSeed * day).toISOString(),
+      },
+    )
   }
   created += await seedReviews(payload, log)
   created += await seedQuestions(payload, log)

@@ -38,6 +38,10 @@ export async function productRegistrationAction(_previous: FormState, formData: 
   return run('product-registration', formData)
 }
 
+export async function samplingAction(_previous: FormState, formData: FormData) {
+  return run('sampling', formData)
+}
+
 const answer = (message: string, title?: string): FormState => ({ status: 'error', message, ...(title ? { title } : {}), fieldErrors: {}, values: {} })
 const tokenOf = (formData: FormData) => String(formData.get(TOKEN_KEY) ?? '').slice(0, 600)
 

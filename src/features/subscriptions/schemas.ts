@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
+import { AUSTRALIAN_POSTCODE, AUSTRALIAN_STATE_CODES } from '@/shared/address/australianStates'
+
 import { LIMITS } from './limits'
-import { MINIMUM_AGE, TEXTS } from './texts'
+import { MINIMUM_AGE, SAMPLING_TEXTS, TEXTS } from './texts'
 
 /**
  * The forms' rules, defined once: the server validates every submit with these (from the page or an API
@@ -30,8 +32,10 @@ export function ageOn(birth: Date, today = new Date()): number {
   return age
 }
 
+const name = z.string({ error: TEXTS.missingName }).trim().min(1, TEXTS.missingName).max(LIMITS.name, TEXTS.missingName)
+
 export const newsletterSchema = z.object({
-  name: z.string({ error: TEXTS.missingName }).trim().min(1, TEXTS.missingName).max(LIMITS.name, TEXTS.missingName),
+  name,
   email,
   consent: ticked(TEXTS.consentRequired),
 })
@@ -48,15 +52,39 @@ export const waitlistSchema = z.object({
   consent: ticked(TEXTS.consentRequired),
 })
 
+const dateOfBirth = z
+  .string({ error: TEXTS.dateOfBirth })
+  .trim()
+  .refine((value) => {
+    const day = parseDay(value)
+    return Boolean(day && day.getTime() <= Date.now() && day.getUTCFullYear() >= 1900)
+  }, TEXTS.dateOfBirth)
+const addressLine = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message)
+
 export const gamingSchema = z.object({
   email,
-  dateOfBirth: z
-    .string({ error: TEXTS.dateOfBirth })
+  dateOfBirth,
+  consent: ticked(TEXTS.consentRequired),
+})
+
+/**
+ * A sampling application: the gaming form's email, date of birth (18 and over) and consent rules, the
+ * newsletter's name, and an Australian shipping address (a state from the list, a 4-digit postcode).
+ */
+export const samplingApplicationSchema = z.object({
+  campaign: z
+    .string({ error: SAMPLING_TEXTS.notOpen })
     .trim()
-    .refine((value) => {
-      const day = parseDay(value)
-      return Boolean(day && day.getTime() <= Date.now() && day.getUTCFullYear() >= 1900)
-    }, TEXTS.dateOfBirth),
+    .min(1, SAMPLING_TEXTS.notOpen)
+    .max(120, SAMPLING_TEXTS.notOpen)
+    .regex(/^[a-z0-9-]+$/, SAMPLING_TEXTS.notOpen),
+  name,
+  email,
+  dateOfBirth,
+  street: addressLine(LIMITS.street, SAMPLING_TEXTS.street),
+  suburb: addressLine(LIMITS.suburb, SAMPLING_TEXTS.suburb),
+  state: z.enum(AUSTRALIAN_STATE_CODES, { error: SAMPLING_TEXTS.state }),
+  postcode: z.string({ error: SAMPLING_TEXTS.postcode }).trim().regex(AUSTRALIAN_POSTCODE, SAMPLING_TEXTS.postcode),
   consent: ticked(TEXTS.consentRequired),
 })
 
@@ -81,7 +109,7 @@ export const productRegistrationSchema = z.object({
     .min(1, TEXTS.retailer)
     .max(120, TEXTS.retailer)
     .regex(/^[a-z0-9-]+$/, TEXTS.retailer),
-  name: z.string({ error: TEXTS.missingName }).trim().min(1, TEXTS.missingName).max(LIMITS.name, TEXTS.missingName),
+  name,
   email,
   consent: ticked(TEXTS.consentRequired),
 })
@@ -90,3 +118,4 @@ export type NewsletterInput = z.infer<typeof newsletterSchema>
 export type WaitlistInput = z.infer<typeof waitlistSchema>
 export type GamingInput = z.infer<typeof gamingSchema>
 export type ProductRegistrationInput = z.infer<typeof productRegistrationSchema>
+export type SamplingApplicationInput = z.infer<typeof samplingApplicationSchema>

@@ -24,6 +24,23 @@ export const TEXTS = {
 } as const
 
 /**
+ * The sampling application form's texts (ours: SPEC.md shows none for sampling). The success follows the
+ * waitlist's words, as both are double opt-in; the shared rules (email, name, date of birth, consent,
+ * duplicate, eligibility) answer with TEXTS above.
+ */
+export const SAMPLING_TEXTS = {
+  street: 'Please enter your street address.',
+  suburb: 'Please enter your suburb.',
+  state: 'Please choose your state or territory.',
+  postcode: 'Please enter your 4-digit postcode.',
+  success: 'Thank you for applying! We have just sent you an email with an activation link. Clicking the link completes your application.',
+  notOpen: 'This sampling campaign is not taking applications.',
+  opensOn: (when: string) => `Applications open on ${when}.`,
+  closed: 'Applications for this campaign are closed. Thank you for your interest.',
+  full: 'All places in this campaign have been given out. Thank you for your interest.',
+} as const
+
+/**
  * The pages emailed links open (double opt-in, unsubscribe). Opening one changes nothing (mail gateways
  * open every link); each says what its one button will do. Our wording: SPEC.md shows none for these.
  */
@@ -53,6 +70,8 @@ export const CONSENT_TEXTS = {
   waitlist: 'Yes, email me when this product is available, and with news and offers from {brand}. I can unsubscribe at any time.',
   gaming: 'I agree to the terms of the {brand} Gaming promotion and to receive emails about it. I can unsubscribe at any time. I have read the Privacy policy.',
   productRegistration: 'I agree that {brand} stores this registration to handle my warranty and product questions. I have read the Privacy policy.',
+  sampling:
+    'I agree to the terms of this {brand} sampling campaign: {brand} stores my application and shipping address to run it, emails me about it and, if I receive the product, asks me for a review. I can unsubscribe at any time. I have read the Privacy policy.',
 } as const
 
 export const consentText = (kind: keyof typeof CONSENT_TEXTS, brand: string) => CONSENT_TEXTS[kind].replaceAll('{brand}', brand)

@@ -25,6 +25,7 @@ export const CONTENT_COLLECTIONS = [
   'redirects',
   'search-synonyms',
   'search-rules',
+  'sampling-campaigns',
 ] as const
 
 export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number]

@@ -14,6 +14,8 @@ export interface SitePaths {
   writeReviews: string[]
   /** each product's questions page */
   questions: string[]
+  /** each sampling campaign's application page (open or closed, never a draft) */
+  sampling: string[]
   /** editors' redirects (Site → Redirects) that lead somewhere published: applied where no page is */
   redirects: { from: string; to: string; status: 301 | 302 }[]
 }

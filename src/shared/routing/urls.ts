@@ -17,6 +17,9 @@ export const writeReviewUrl = (product: { slug: string }) => `${LOCALE_HOME}writ
 /** A product's questions and answers, with the form to ask one. */
 export const questionsUrl = (product: { slug: string }) => `${LOCALE_HOME}questions/${product.slug}`
 
+/** A sampling campaign's application page: /en-au/sampling/{slug}. */
+export const samplingUrl = (campaign: { slug: string }) => `${LOCALE_HOME}sampling/${campaign.slug}`
+
 export const familyUrl = (family: { slug: string }) => `${LOCALE_HOME}family/${family.slug}`
 
 /** An article: /en-au/articles/{section}/{slug} ('all' when it has no section). */

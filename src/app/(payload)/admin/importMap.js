@@ -36,6 +36,8 @@ import { VideosField as VideosField_d5517d8588e4c44c587eacdee6ee9b82 } from '../
 import { ModerationQueue as ModerationQueue_5434711b59498dba649a0924011f1f83 } from '../../../cms/admin/ModerationQueue'
 import { ModerateDocument as ModerateDocument_49a0bb662743a0ebdefc7db5363a7dda } from '../../../cms/admin/ModerateDocument'
 import { SubscriberTools as SubscriberTools_3db8091c204b8ed62efdb881d76ead22 } from '../../../cms/admin/SubscriberTools'
+import { SamplingCampaignTools as SamplingCampaignTools_c363c82acf5b5f52c755c134036bb1e3 } from '../../../cms/admin/SamplingTools'
+import { SamplingApplicationTools as SamplingApplicationTools_c363c82acf5b5f52c755c134036bb1e3 } from '../../../cms/admin/SamplingTools'
 import { BrandIcon as BrandIcon_86f7bcdeb662a892a04a505bd59860ce } from '../../../cms/admin/BrandGraphics'
 import { BrandLogo as BrandLogo_86f7bcdeb662a892a04a505bd59860ce } from '../../../cms/admin/BrandGraphics'
 import { VitalsNavLink as VitalsNavLink_f335469af11706f5166084dbe8fcae68 } from '../../../cms/admin/VitalsNavLink'
@@ -87,6 +89,8 @@ export const importMap = {
   "/cms/admin/ModerationQueue#ModerationQueue": ModerationQueue_5434711b59498dba649a0924011f1f83,
   "/cms/admin/ModerateDocument#ModerateDocument": ModerateDocument_49a0bb662743a0ebdefc7db5363a7dda,
   "/cms/admin/SubscriberTools#SubscriberTools": SubscriberTools_3db8091c204b8ed62efdb881d76ead22,
+  "/cms/admin/SamplingTools#SamplingCampaignTools": SamplingCampaignTools_c363c82acf5b5f52c755c134036bb1e3,
+  "/cms/admin/SamplingTools#SamplingApplicationTools": SamplingApplicationTools_c363c82acf5b5f52c755c134036bb1e3,
   "/cms/admin/BrandGraphics#BrandIcon": BrandIcon_86f7bcdeb662a892a04a505bd59860ce,
   "/cms/admin/BrandGraphics#BrandLogo": BrandLogo_86f7bcdeb662a892a04a505bd59860ce,
   "/cms/admin/VitalsNavLink#VitalsNavLink": VitalsNavLink_f335469af11706f5166084dbe8fcae68,

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { changed, sql } from '@/cms/intake'
 import { settings } from '@/shared/settings'
 
+import { confirmApplication, pendingApplication } from '../sampling/server'
 import { TEXTS } from '../texts'
 import { forwardWhenConfigured, payloadClient, sha256 } from './records'
 
@@ -40,7 +41,10 @@ async function pendingSignUp(payload: Payload, token: string | undefined) {
  */
 export async function signUpToConfirm(token: string | undefined): Promise<{ list: string } | undefined> {
   const record = await pendingSignUp(await payloadClient(), token)
-  return record ? { list: LIST_NAMES[record.list] } : undefined
+  if (record) return { list: LIST_NAMES[record.list] }
+  // A sampling application's link opens the same page (sampling/server.ts).
+  const application = token && TOKEN.test(token) ? await pendingApplication(token) : undefined
+  return application ? { list: application.list } : undefined
 }
 
 /**
@@ -53,7 +57,10 @@ export async function confirmSignUp(token: string | undefined): Promise<ConfirmO
   const failure = { confirmed: false, message: TEXTS.doubleOptinFailure } as const
   const payload = await payloadClient()
   const record = await pendingSignUp(payload, token)
-  if (!record) return failure
+  if (!record) {
+    const application = token && TOKEN.test(token) ? await pendingApplication(token) : undefined
+    return application && (await confirmApplication(application)) ? { confirmed: true } : failure
+  }
   const claimed = await changed(
     payload,
     sql`update subscribers set confirm_token_hash = null where id = ${record.id} and confirm_token_hash = ${record.confirmTokenHash} and status = 'pending'`,

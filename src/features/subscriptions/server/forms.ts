@@ -9,6 +9,8 @@ import {
   type NewsletterInput,
   newsletterSchema,
   productRegistrationSchema,
+  type SamplingApplicationInput,
+  samplingApplicationSchema,
   type WaitlistInput,
   waitlistSchema,
 } from '../schemas'
@@ -16,6 +18,8 @@ import { TEXTS } from '../texts'
 import { throughIntake } from './intake'
 import { payloadClient } from './records'
 import { registerProduct } from './registerProduct'
+import { applyForSample, samplingRefusal } from '../sampling/server'
+import { SAMPLING_TEXTS } from '../texts'
 import { joinWaitlist, registerForGaming, subscribeToNewsletter } from './subscribe'
 
 type Fields = Record<string, string>
@@ -55,6 +59,17 @@ const gaming = throughIntake({
   accepted: answer(200, { status: 'success', title: TEXTS.gamingSuccessTitle, message: TEXTS.gamingSuccess }),
   confirmed: duplicate,
   refuse: (input) => (isUnderAge(input.dateOfBirth) ? answer(422, { status: 'error', message: TEXTS.underAge, fieldErrors: {}, values: {} }) : undefined),
+})
+
+// A sampling application: its refusals (age, campaign closed or full, already confirmed) are heard before
+// anything is queued; the intake key is the campaign's slug and the email (the record's key names the id).
+const sampling = throughIntake({
+  kind: 'sampling',
+  keyOf: (input: SamplingApplicationInput) => `sampling:${input.campaign}:${input.email}`,
+  store: applyForSample,
+  accepted: answer(200, { status: 'success', message: SAMPLING_TEXTS.success }),
+  confirmed: duplicate,
+  check: samplingRefusal,
 })
 
 /** Each form's whole server side, shared by its page (server action) and API clients (/api/forms/{form}). */
@@ -98,6 +113,16 @@ export const FORM_HANDLERS = {
       echo: ['product', 'purchaseDate', 'retailer', 'name', 'email'],
       trapAnswer: { status: 'success', message: TEXTS.registrationSuccess },
       store: registerProduct,
+    }),
+  sampling: (fields: Fields, clientAddress: string): Promise<SubmissionOutcome> =>
+    runSubmission({
+      form: 'sampling',
+      schema: samplingApplicationSchema,
+      fields,
+      clientAddress,
+      echo: ['campaign', 'name', 'email', 'dateOfBirth', 'street', 'suburb', 'state', 'postcode'],
+      trapAnswer: { status: 'success', message: SAMPLING_TEXTS.success },
+      store: sampling,
     }),
 } as const
 

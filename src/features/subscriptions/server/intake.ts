@@ -16,6 +16,8 @@ interface IntakeForm<I> {
   accepted: SubmissionOutcome
   /** The answer to an address already confirmed on this list (SPEC.md §8's duplicate). */
   confirmed: (input: I) => SubmissionOutcome
+  /** Before queueing, instead of the subscribers' confirmed check: the refusal the visitor must hear, if any. */
+  check?: (input: I) => Promise<SubmissionOutcome | undefined>
   /** A refusal decided from the input alone (the gaming age rule): never queued. */
   refuse?: (input: I) => SubmissionOutcome | undefined
 }
@@ -39,7 +41,7 @@ export function throughIntake<I>(form: IntakeForm<I>): (input: I) => Promise<Sub
       key,
       data: input,
       now: () => form.store(input),
-      check: async () => ((await confirmedByKey(payload, key)) ? form.confirmed(input) : undefined),
+      check: async () => (form.check ? form.check(input) : (await confirmedByKey(payload, key)) ? form.confirmed(input) : undefined),
       accepted: () => form.accepted,
     })
   }

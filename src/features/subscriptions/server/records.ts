@@ -10,7 +10,7 @@ import { settings } from '@/shared/settings'
 
 import { CONFIRM_TOKEN_DAYS } from '../texts'
 
-type PrivateCollection = 'subscribers' | 'product-registrations' | 'contact-messages'
+type PrivateCollection = 'subscribers' | 'product-registrations' | 'contact-messages' | 'sampling-applications'
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 

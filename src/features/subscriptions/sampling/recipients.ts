@@ -1,0 +1,145 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { changed, rowsOf, sql } from '@/cms/intake'
+import { scheduleReviewRequest } from '@/features/reviewRequests/server'
+
+import { isUnderAge } from '../schemas'
+import { payloadClient } from '../server/records'
+import { drawAtRandom } from './rules'
+
+/**
+ * Choosing a campaign's recipients, from the back office (/api/sampling/recipients): an editor picks
+ * ticked applications, or the site draws at random among the eligible ones. Eligible: confirmed (the
+ * emailed link was followed), not chosen yet, still 18 or over. Never more recipients than places.
+ * Each recipient is marked with one conditional update (chosen only if not chosen yet and a place is
+ * left), and only the update that marked it asks for its review request: a recipient picked twice, or
+ * by two editors at once, gets one request.
+ */
+export interface ChoiceOutcome {
+  /** Newly chosen now (each asked for a review request). */
+  chosen: number
+  /** Ticked but not eligible (pending, already chosen, another campaign's full places). */
+  skipped: number
+  /** Places still free afterwards. */
+  placesLeft: number
+  /** Chosen, but the review request was not scheduled (already reviewed, unsubscribed...). */
+  notRequested: number
+}
+
+interface CampaignRow {
+  id: number
+  places: number
+  product: number
+}
+
+async function campaignRow(payload: Payload, id: number): Promise<CampaignRow | undefined> {
+  const doc = await payload.findByID({ collection: 'sampling-campaigns', id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!doc) return undefined
+  const product = typeof doc.product === 'object' && doc.product ? doc.product.id : doc.product
+  return { id: doc.id, places: doc.places, product: Number(product) }
+}
+
+async function chosenCount(payload: Payload, campaign: number): Promise<number> {
+  const [row] = await rowsOf(payload, sql`select count(*) as chosen from sampling_applications where campaign_id = ${campaign} and selected = ${true}`)
+  return Number(row?.chosen ?? 0)
+}
+
+/** The campaign's confirmed applications not chosen yet, 18 or over today: the draw's pool. */
+async function eligibleApplications(payload: Payload, campaign: number) {
+  const found = await payload.find({
+    collection: 'sampling-applications',
+    where: { and: [{ campaign: { equals: campaign } }, { status: { equals: 'confirmed' } }, { selected: { not_equals: true } }] },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { id: true, dateOfBirth: true },
+  })
+  return found.docs.filter((doc) => !isUnderAge(String(doc.dateOfBirth).slice(0, 10))).map((doc) => doc.id)
+}
+
+/**
+ * Marks one application as a recipient and asks for its review request, exactly once. The mark is one
+ * statement: not chosen yet, confirmed, and fewer recipients than places (counted in the same statement).
+ * Should the request fail, the mark is taken back, so the editor can try again.
+ */
+async function choose(payload: Payload, campaign: CampaignRow, applicationId: number, by: 'picked' | 'drawn'): Promise<'chosen' | 'not-requested' | 'skipped'> {
+  const marked = await changed(
+    payload,
+    sql`update sampling_applications set selected = ${true}, selected_at = ${new Date().toISOString()}, selected_by = ${by}
+        where id = ${applicationId} and campaign_id = ${campaign.id} and status = 'confirmed' and (selected is null or selected = ${false})
+        and (select count(*) from sampling_applications chosen where chosen.campaign_id = ${campaign.id} and chosen.selected = ${true}) < ${campaign.places}`,
+  )
+  if (marked !== 1) return 'skipped'
+  const application = await payload.findByID({ collection: 'sampling-applications', id: applicationId, depth: 0, overrideAccess: true })
+  try {
+    const outcome = await scheduleReviewRequest({
+      email: application.email,
+      name: application.name,
+      product: campaign.product,
+      source: { kind: 'sampling', campaign: campaign.id, application: applicationId },
+    })
+    return outcome.scheduled ? 'chosen' : 'not-requested'
+  } catch (error) {
+    await changed(payload, sql`update sampling_applications set selected = ${false}, selected_at = null, selected_by = null where id = ${applicationId}`)
+    throw error
+  }
+}
+
+async function chooseAll(payload: Payload, campaign: CampaignRow, ids: number[], by: 'picked' | 'drawn', ticked = ids.length): Promise<ChoiceOutcome> {
+  const outcome: ChoiceOutcome = { chosen: 0, skipped: ticked - ids.length, placesLeft: 0, notRequested: 0 }
+  for (const id of ids) {
+    const result = await choose(payload, campaign, id, by)
+    if (result === 'skipped') outcome.skipped += 1
+    else {
+      outcome.chosen += 1
+      if (result === 'not-requested') outcome.notRequested += 1
+    }
+  }
+  outcome.placesLeft = Math.max(0, campaign.places - (await chosenCount(payload, campaign.id)))
+  return outcome
+}
+
+/** Draws the campaign's free places at random among its eligible applications. */
+export async function drawRecipients(campaignId: number): Promise<ChoiceOutcome | undefined> {
+  const payload = await payloadClient()
+  const campaign = await campaignRow(payload, campaignId)
+  if (!campaign) return undefined
+  const free = campaign.places - (await chosenCount(payload, campaign.id))
+  const drawn = drawAtRandom(await eligibleApplications(payload, campaign.id), free)
+  return chooseAll(payload, campaign, drawn, 'drawn')
+}
+
+/** Makes the ticked applications recipients of their campaigns (those eligible, while places last). */
+export async function pickRecipients(applicationIds: number[]): Promise<ChoiceOutcome> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'sampling-applications',
+    where: { id: { in: applicationIds } },
+    limit: applicationIds.length,
+    depth: 0,
+    overrideAccess: true,
+    select: { id: true, campaign: true },
+  })
+  const byCampaign = new Map<number, number[]>()
+  for (const doc of docs) {
+    const campaign = Number(typeof doc.campaign === 'object' && doc.campaign ? doc.campaign.id : doc.campaign)
+    byCampaign.set(campaign, [...(byCampaign.get(campaign) ?? []), doc.id])
+  }
+  const total: ChoiceOutcome = { chosen: 0, skipped: applicationIds.length - docs.length, placesLeft: 0, notRequested: 0 }
+  for (const [campaignId, ids] of byCampaign) {
+    const campaign = await campaignRow(payload, campaignId)
+    if (!campaign) {
+      total.skipped += ids.length
+      continue
+    }
+    const outcome = await chooseAll(payload, campaign, ids, 'picked')
+    total.chosen += outcome.chosen
+    total.skipped += outcome.skipped
+    total.notRequested += outcome.notRequested
+    total.placesLeft = outcome.placesLeft
+  }
+  return total
+}
