@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 
+export { RATING_PARAM, REQUEST_TOKEN_PARAM, starLink } from './links'
+
 /**
  * The review requests' rules, pure: who gets one (src/cms/reviewRequests/index.ts applies them to the
  * database), what its links say, and the shape the contract answers.
@@ -45,17 +47,6 @@ export function reviewRequestDecision(facts: { unsubscribed: boolean; reviewed: 
 
 /** How long the star links work after the email is sent. */
 export const REVIEW_REQUEST_LINK_DAYS = 60
-
-/**
- * The write-review page's query for a star link: the rating chosen and the request's token as the hosted
- * authentication (the Conversations API's `hostedauthentication_authtoken`), so no confirmation email.
- */
-export const REQUEST_TOKEN_PARAM = 'hostedauthentication_authtoken'
-export const RATING_PARAM = 'rating'
-
-export function starLink(writeReviewPath: string, rating: number, token: string): string {
-  return `${writeReviewPath}?${RATING_PARAM}=${rating}&${REQUEST_TOKEN_PARAM}=${encodeURIComponent(token)}`
-}
 
 /** A token as the links carry it (base64url of 32 random bytes); anything else is not looked up. */
 export const isRequestToken = (token: unknown): token is string => typeof token === 'string' && /^[A-Za-z0-9_-]{40,60}$/.test(token)

@@ -6,7 +6,7 @@ import { sendSiteEmail, siteLink } from '../email/siteEmail'
 import { changed, rowsOf, sql } from '../intake'
 import { thumbnailOf } from '../media'
 import { hasOptedOut, newRequestToken } from './index'
-import { starLink } from './rules'
+import { starLink } from './links'
 
 const STARS = [1, 2, 3, 4, 5] as const
 export const starLabel = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`
