@@ -18,6 +18,7 @@ import { SearchRules, SearchSynonyms } from './collections/SearchSteering'
 import { Users } from './collections/Users'
 import { AnswerVotes, Answers, Questions } from './collections/Questions'
 import { Reviews, ReviewVotes } from './collections/Reviews'
+import { EmailOptOuts, ReviewRequests } from './collections/ReviewRequests'
 import { ContactMessages, ProductRegistrations, Subscribers } from './collections/Subscriptions'
 import { SamplingApplications, SamplingCampaigns } from './collections/Sampling'
 import { CspReports } from './collections/CspReports'
@@ -123,6 +124,7 @@ export default buildConfig({
     Users,
     Reviews,
     ReviewVotes,
+    ReviewRequests,
     Questions,
     Answers,
     AnswerVotes,
@@ -131,6 +133,7 @@ export default buildConfig({
     ContactMessages,
     SamplingCampaigns,
     SamplingApplications,
+    EmailOptOuts,
     Outbox,
     CspReports,
     ConsentRecords,

@@ -74,6 +74,9 @@ export const CONSENT_TEXTS = {
     'I agree to the terms of this {brand} sampling campaign: {brand} stores my application and shipping address to run it, emails me about it and, if I receive the product, asks me for a review. I can unsubscribe at any time. I have read the Privacy policy.',
 } as const
 
+/** The registration's own box for one review request (not ticked unless the owner ticks it). */
+export const REVIEW_REQUEST_CONSENT = 'Email me once, in a few weeks, to ask for my review of this product.'
+
 export const consentText = (kind: keyof typeof CONSENT_TEXTS, brand: string) => CONSENT_TEXTS[kind].replaceAll('{brand}', brand)
 
 /** SPEC.md §9's ids, kept with each record and sent on to the consumer-data platform. */

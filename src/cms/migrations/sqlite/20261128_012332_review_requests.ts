@@ -1,70 +1,67 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`CREATE TABLE \`sampling_campaigns\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`name\` text NOT NULL,
-  	\`slug\` text NOT NULL,
-  	\`product_id\` integer NOT NULL,
-  	\`places\` numeric NOT NULL,
-  	\`status\` text DEFAULT 'draft' NOT NULL,
-  	\`opens_at\` text NOT NULL,
-  	\`opensat_tz\` text DEFAULT 'Australia/Sydney' NOT NULL,
-  	\`closes_at\` text NOT NULL,
-  	\`closesat_tz\` text DEFAULT 'Australia/Sydney' NOT NULL,
-  	\`description\` text,
-  	\`eligibility\` text DEFAULT 'Open to people aged 18 or over with a shipping address in Australia. One application per person.' NOT NULL,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`product_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`sampling_campaigns_slug_idx\` ON \`sampling_campaigns\` (\`slug\`);`)
-  await db.run(sql`CREATE INDEX \`sampling_campaigns_product_idx\` ON \`sampling_campaigns\` (\`product_id\`);`)
-  await db.run(sql`CREATE INDEX \`sampling_campaigns_updated_at_idx\` ON \`sampling_campaigns\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`sampling_campaigns_created_at_idx\` ON \`sampling_campaigns\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`sampling_applications\` (
+  await db.run(sql`CREATE TABLE \`review_requests\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`dedupe_key\` text NOT NULL,
-  	\`campaign_id\` integer NOT NULL,
-  	\`status\` text DEFAULT 'pending' NOT NULL,
-  	\`selected\` integer DEFAULT false,
-  	\`selected_at\` text,
-  	\`selected_by\` text,
-  	\`name\` text NOT NULL,
   	\`email\` text NOT NULL,
-  	\`date_of_birth\` text NOT NULL,
-  	\`address_street\` text NOT NULL,
-  	\`address_suburb\` text NOT NULL,
-  	\`address_state\` text NOT NULL,
-  	\`address_postcode\` text NOT NULL,
-  	\`consent_text\` text NOT NULL,
-  	\`consent_at\` text NOT NULL,
-  	\`confirmed_at\` text,
-  	\`confirm_token_hash\` text,
-  	\`confirm_token_expires_at\` text,
+  	\`name\` text,
+  	\`product_id\` integer NOT NULL,
+  	\`source_kind\` text NOT NULL,
+  	\`registration_id\` numeric,
+  	\`campaign_id\` numeric,
+  	\`application_id\` numeric,
+  	\`status\` text DEFAULT 'scheduled' NOT NULL,
+  	\`skip_reason\` text,
+  	\`send_after\` text NOT NULL,
+  	\`sent_at\` text,
+  	\`opened_at\` text,
+  	\`review_link\` text,
+  	\`review_id\` integer,
+  	\`token_hash\` text,
+  	\`token_expires_at\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`campaign_id\`) REFERENCES \`sampling_campaigns\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`product_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`review_id\`) REFERENCES \`reviews\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`sampling_applications_dedupe_key_idx\` ON \`sampling_applications\` (\`dedupe_key\`);`)
-  await db.run(sql`CREATE INDEX \`sampling_applications_campaign_idx\` ON \`sampling_applications\` (\`campaign_id\`);`)
-  await db.run(sql`CREATE INDEX \`sampling_applications_status_idx\` ON \`sampling_applications\` (\`status\`);`)
-  await db.run(sql`CREATE INDEX \`sampling_applications_selected_idx\` ON \`sampling_applications\` (\`selected\`);`)
-  await db.run(sql`CREATE INDEX \`sampling_applications_email_idx\` ON \`sampling_applications\` (\`email\`);`)
-  await db.run(sql`CREATE INDEX \`sampling_applications_confirm_token_hash_idx\` ON \`sampling_applications\` (\`confirm_token_hash\`);`)
-  await db.run(sql`CREATE INDEX \`sampling_applications_updated_at_idx\` ON \`sampling_applications\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`sampling_applications_created_at_idx\` ON \`sampling_applications\` (\`created_at\`);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`sampling_campaigns_id\` integer REFERENCES sampling_campaigns(id);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`sampling_applications_id\` integer REFERENCES sampling_applications(id);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_sampling_campaigns_id_idx\` ON \`payload_locked_documents_rels\` (\`sampling_campaigns_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_sampling_applications_id_idx\` ON \`payload_locked_documents_rels\` (\`sampling_applications_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`review_requests_dedupe_key_idx\` ON \`review_requests\` (\`dedupe_key\`);`)
+  await db.run(sql`CREATE INDEX \`review_requests_email_idx\` ON \`review_requests\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`review_requests_product_idx\` ON \`review_requests\` (\`product_id\`);`)
+  await db.run(sql`CREATE INDEX \`review_requests_source_kind_idx\` ON \`review_requests\` (\`source_kind\`);`)
+  await db.run(sql`CREATE INDEX \`review_requests_campaign_id_idx\` ON \`review_requests\` (\`campaign_id\`);`)
+  await db.run(sql`CREATE INDEX \`review_requests_status_idx\` ON \`review_requests\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`review_requests_send_after_idx\` ON \`review_requests\` (\`send_after\`);`)
+  await db.run(sql`CREATE INDEX \`review_requests_review_idx\` ON \`review_requests\` (\`review_id\`);`)
+  await db.run(sql`CREATE INDEX \`review_requests_token_hash_idx\` ON \`review_requests\` (\`token_hash\`);`)
+  await db.run(sql`CREATE INDEX \`review_requests_updated_at_idx\` ON \`review_requests\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`review_requests_created_at_idx\` ON \`review_requests\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`email_opt_outs\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`email_hash\` text NOT NULL,
+  	\`opted_out_at\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`email_opt_outs_email_hash_idx\` ON \`email_opt_outs\` (\`email_hash\`);`)
+  await db.run(sql`CREATE INDEX \`email_opt_outs_updated_at_idx\` ON \`email_opt_outs\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`email_opt_outs_created_at_idx\` ON \`email_opt_outs\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`reviews\` ADD \`verified_purchaser\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`reviews\` ADD \`incentivized_review\` integer DEFAULT false;`)
+  await db.run(sql`CREATE INDEX \`reviews_verified_purchaser_idx\` ON \`reviews\` (\`verified_purchaser\`);`)
+  await db.run(sql`CREATE INDEX \`reviews_incentivized_review_idx\` ON \`reviews\` (\`incentivized_review\`);`)
+  await db.run(sql`ALTER TABLE \`product_registrations\` ADD \`review_request_consent\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`review_requests_id\` integer REFERENCES review_requests(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`email_opt_outs_id\` integer REFERENCES email_opt_outs(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_review_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`review_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_email_opt_outs_id_idx\` ON \`payload_locked_documents_rels\` (\`email_opt_outs_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`sampling_campaigns\`;`)
-  await db.run(sql`DROP TABLE \`sampling_applications\`;`)
+  await db.run(sql`DROP TABLE \`review_requests\`;`)
+  await db.run(sql`DROP TABLE \`email_opt_outs\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -177,4 +174,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_consent_records_id_idx\` ON \`payload_locked_documents_rels\` (\`consent_records_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_vitals_id_idx\` ON \`payload_locked_documents_rels\` (\`vitals_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
+  await db.run(sql`DROP INDEX \`reviews_verified_purchaser_idx\`;`)
+  await db.run(sql`DROP INDEX \`reviews_incentivized_review_idx\`;`)
+  await db.run(sql`ALTER TABLE \`reviews\` DROP COLUMN \`verified_purchaser\`;`)
+  await db.run(sql`ALTER TABLE \`reviews\` DROP COLUMN \`incentivized_review\`;`)
+  await db.run(sql`ALTER TABLE \`product_registrations\` DROP COLUMN \`review_request_consent\`;`)
 }
