@@ -29,6 +29,7 @@ export const PAGE_TYPES = [
   '/en-au/gaming/register', // gaming registration form
   '/en-au/product-registration', // product registration form
   '/en-au/write-review/fusion5', // write review form
+  '/en-au/sampling/fusion5-free-trial', // a sampling campaign's application form (the seeded, open one)
   '/en-au/questions/fusion5', // a product's questions and answers, with the ask form
   '/en-au/double-optin/thanks', // opt-in result
   '/en-au/no-such-page', // 404: the shell alone

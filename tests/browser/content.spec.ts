@@ -1,5 +1,6 @@
 // Content pages (src/features/content): the home and brand homes, contact, about, FAQ, glossary, the
-// sitemap page, the country selector page, the gaming promotion and the registration forms.
+// sitemap page, the country selector page, the gaming promotion, the registration forms and the seeded
+// sampling campaign's application form.
 import { expect, test, wholePageAccessible } from './fixtures'
 
 test.describe('home page', () => {
@@ -38,6 +39,7 @@ test.describe('accessibility (WCAG 2.2 AA at 375 and 1280 px)', () => {
     '/en-au/sitemap',
     '/en-au/country-selector',
     '/en-au/product-registration',
+    '/en-au/sampling/fusion5-free-trial',
     '/en-au/double-optin',
   ]) {
     test(`${path} has no axe violations`, wholePageAccessible(path))
