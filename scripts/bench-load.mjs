@@ -5,12 +5,13 @@
  *
  * Each virtual client loops over a mix: page views (home, listing, product, article list), each followed by
  * its Core Web Vitals beacon (/api/vitals), searches
- * (the built-in Algolia-compatible endpoint), review submissions and helpful votes (the reviews API), and
- * newsletter sign-ups (/api/forms/newsletter). Each client has its own address (X-Forwarded-For, which the
+ * (the built-in Algolia-compatible endpoint), review submissions and helpful votes (the reviews API),
+ * newsletter sign-ups (/api/forms/newsletter) and sampling applications to the seeded campaign
+ * (/api/forms/sampling; one in two sent twice at once, as a double click). Each client has its own address (X-Forwarded-For, which the
  * site trusts from loopback only), so per-address rate limits apply per client as for real visitors.
  * Afterwards it reports requests/s and p50/p99 per kind, counts the site's busy answers (503 with
  * Retry-After: scripts/server/admission.mjs), other responses >= 500 and dropped connections,
- * and checks that every accepted sign-up and review is stored exactly once (0 lost, 0 duplicated).
+ * and checks that every accepted sign-up, application and review is stored exactly once (0 lost, 0 duplicated).
  *
  *   BENCH_URL (default http://127.0.0.1:3000, loopback only)   BENCH_CLIENTS (200)   BENCH_SECONDS (60)
  *   BENCH_RATES   comma list of arrival rates (new visitors a second): the open-loop mode instead
@@ -29,7 +30,7 @@ import http from 'node:http'
 import { arrivals } from './bench/arrivals.mjs'
 import { crowd } from './bench/crowd.mjs'
 import { visitorAddress } from './bench/stats.mjs'
-import { reviewBody, voteBody } from './bench/submissions.mjs'
+import { applicationBody, reviewBody, voteBody } from './bench/submissions.mjs'
 import { writeRate } from './bench/writeRate.mjs'
 
 const base = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:3000')
@@ -64,9 +65,9 @@ const PAGES = ['/en-au/', '/en-au/products', '/en-au/products/fusion5', '/en-au/
 const QUERIES = ['razor', 'blades', 'gel', 'fusion', 'sensitive', 'beard']
 const PRODUCTS = ['fusion5', 'mach3', 'proglide', 'proshield']
 const stats = {}
-const accepted = { newsletter: [], review: [] }
+const accepted = { newsletter: [], application: [], review: [] }
 // Submissions whose answer never came (the client gave up): stored or not, they are neither lost nor doubled.
-const unanswered = { newsletter: new Set(), review: new Set() }
+const unanswered = { newsletter: new Set(), application: new Set(), review: new Set() }
 let serverErrors = 0
 let busy = 0
 let dropped = 0
@@ -125,13 +126,25 @@ async function client(index, until) {
     } else if (roll < 14) {
       const body = JSON.stringify({ requests: [{ indexName: 'en_AU_products', params: `query=${QUERIES[step % QUERIES.length]}&hitsPerPage=5` }] })
       record('search', await send('POST', '/api/search/1/indexes/*/queries', { headers: { ...headers, 'content-type': 'application/json' }, body }))
-    } else if (roll < 16) {
+    } else if (roll < 15 || (roll === 15 && step % 2 === 1)) {
       const email = `${run}-n${index}-${step}@example.com`
       const body = JSON.stringify({ name: 'Load', email, consent: 'on' })
       const response = await send('POST', '/api/forms/newsletter', { headers: { ...headers, 'content-type': 'application/json' }, body })
       record('newsletter', response)
       if (response.status === 200) accepted.newsletter.push(email)
       if (response.status === 0) unanswered.newsletter.add(email)
+    } else if (roll === 15) {
+      // A sampling application; one in two sent twice at once (a double click): stored once either way.
+      const email = `${run}-s${index}-${step}@example.com`
+      const body = applicationBody({ email })
+      const post = () => send('POST', '/api/forms/sampling', { headers: { ...headers, 'content-type': 'application/json' }, body })
+      const responses =
+        step % 4 === 0
+          ? await Promise.all([post(), request('POST', '/api/forms/sampling', { headers: { ...headers, 'content-type': 'application/json' }, body })])
+          : [await post()]
+      for (const response of responses) record('sampling', response)
+      if (responses.some((response) => response.status === 200)) accepted.application.push(email)
+      else if (responses.some((response) => response.status === 0)) unanswered.application.add(email)
     } else if (roll < 18) {
       const nickname = `${run}${index}x${step}`.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)
       const body = reviewBody({
@@ -352,11 +365,16 @@ if (!token) {
     unanswered.newsletter,
     await settledCounts(token, 'subscribers', 'email', `${run}-n`, accepted.newsletter.length),
   )
+  const applications = compare(
+    accepted.application,
+    unanswered.application,
+    await settledCounts(token, 'sampling-applications', 'email', `${run}-s`, accepted.application.length),
+  )
   const reviews = compare(accepted.review, unanswered.review, await settledCounts(token, 'reviews', 'userNickname', run, accepted.review.length))
-  lost = signUps.lost + reviews.lost
-  doubled = signUps.doubled + reviews.doubled
+  lost = signUps.lost + applications.lost + reviews.lost
+  doubled = signUps.doubled + applications.doubled + reviews.doubled
   console.log(
-    `sign-ups: ${accepted.newsletter.length} accepted, ${unanswered.newsletter.size} unanswered, ${signUps.stored} stored; reviews: ${accepted.review.length} accepted, ${unanswered.review.size} unanswered, ${reviews.stored} stored`,
+    `sign-ups: ${accepted.newsletter.length} accepted, ${unanswered.newsletter.size} unanswered, ${signUps.stored} stored; sampling applications: ${accepted.application.length} accepted, ${unanswered.application.size} unanswered, ${applications.stored} stored; reviews: ${accepted.review.length} accepted, ${unanswered.review.size} unanswered, ${reviews.stored} stored`,
   )
   console.log(`lost: ${lost}; duplicated: ${doubled}`)
 }

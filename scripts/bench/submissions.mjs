@@ -1,4 +1,7 @@
-/** The bodies bench:load's modes submit: a review (submitreview.json) and a helpful vote (submitfeedback.json). */
+/**
+ * The bodies bench:load's modes submit: a review (submitreview.json), a helpful vote (submitfeedback.json)
+ * and a sampling application (/api/forms/sampling).
+ */
 
 /** A valid review, form-encoded, from `nickname` (its email is derived from it) on `product`, device `fp`. */
 export const reviewBody = ({ nickname, product, fp, rating = '4', title, text, birthMonth = '3', birthYear = '1985' }) =>
@@ -22,3 +25,20 @@ export const reviewBody = ({ nickname, product, fp, rating = '4', title, text, b
 /** A positive helpful vote on review `id` from device `fp`, form-encoded. */
 export const voteBody = ({ id, fp }) =>
   new URLSearchParams({ ContentType: 'review', ContentId: id, FeedbackType: 'helpfulness', Vote: 'Positive', fp }).toString()
+
+/** The campaign the seed opens (src/cms/seed/data/sampling.ts): bench:load's applications go to it. */
+export const SAMPLING_CAMPAIGN = 'fusion5-free-trial'
+
+/** A valid sampling application for `email`, as JSON (/api/forms/sampling). */
+export const applicationBody = ({ email, campaign = SAMPLING_CAMPAIGN }) =>
+  JSON.stringify({
+    campaign,
+    name: 'Load Applicant',
+    email,
+    dateOfBirth: '1984-07-09',
+    street: '1 Load Test Lane',
+    suburb: 'Parramatta',
+    state: 'NSW',
+    postcode: '2150',
+    consent: 'on',
+  })

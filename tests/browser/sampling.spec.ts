@@ -214,10 +214,21 @@ test.describe('sampling campaigns', () => {
     const young = new Date()
     young.setUTCFullYear(young.getUTCFullYear() - 17)
     const main = await apply(page, campaign.slug, { name: 'Young', email: uniqueEmail('young'), dateOfBirth: young.toISOString().slice(0, 10) })
-    await expect(main).toContainText("We're sorry, but we cannot accept your messages or personal information because they do not meet our eligibility criteria.")
+    await expect(main).toContainText(
+      "We're sorry, but we cannot accept your messages or personal information because they do not meet our eligibility criteria.",
+    )
 
     const bad = await request.post('/api/forms/sampling', {
-      form: { campaign: campaign.slug, name: 'Sam', email: 'not-an-email', dateOfBirth: '1980-01-01', street: '', suburb: 'Perth', state: 'XX', postcode: '600' },
+      form: {
+        campaign: campaign.slug,
+        name: 'Sam',
+        email: 'not-an-email',
+        dateOfBirth: '1980-01-01',
+        street: '',
+        suburb: 'Perth',
+        state: 'XX',
+        postcode: '600',
+      },
     })
     expect(bad.status()).toBe(400)
     expect((await bad.json()).fieldErrors).toEqual({

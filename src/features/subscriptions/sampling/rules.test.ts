@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { samplingApplicationSchema } from '../schemas'
-import { campaignState, drawAtRandom } from './rules'
+import { campaignState, drawAtRandom, sydneyDateTime } from './rules'
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]))
@@ -60,6 +60,13 @@ describe('a campaign’s state', () => {
     expect(campaignState(campaign, 0, new Date('2026-12-31T13:00:00Z'))).toBe('closed')
     expect(campaignState({ ...campaign, status: 'closed' }, 0, new Date('2026-12-15T00:00:00Z'))).toBe('closed')
     expect(campaignState({ ...campaign, status: 'draft' }, 0, new Date('2026-12-15T00:00:00Z'))).toBe('closed')
+  })
+})
+
+describe('a campaign’s dates on its page', () => {
+  it('are Sydney time, named, summer and winter', () => {
+    expect(sydneyDateTime('2026-12-01T00:00:00.000Z')).toMatch(/^1 December 2026.* 11:00 am AEDT$/)
+    expect(sydneyDateTime('2026-07-01T00:00:00.000Z')).toMatch(/^1 July 2026.* 10:00 am AEST$/)
   })
 })
 

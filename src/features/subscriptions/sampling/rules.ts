@@ -26,7 +26,15 @@ export function campaignState(campaign: CampaignWindow, recipients: number, now:
 
 /** A campaign's dates as the page shows them: Sydney time, named. */
 export const sydneyDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'long', timeStyle: 'short', timeZoneName: 'short' }).format(new Date(iso))
+  new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'Australia/Sydney',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso))
 
 /**
  * Up to `places` entries drawn at random from `candidates`, each with the same chance: a partial
