@@ -60,7 +60,6 @@ export function SamplingCampaignTools() {
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
 
-
   // The counts come from the CMS API once the document is known (an external system: set in its callback).
   useEffect(() => {
     let live = true

@@ -27,7 +27,18 @@ vi.mock('../crossInstance', async (importOriginal) => ({ ...(await importOrigina
 const Redirects = (redirects({ collections: [] } as never) as { collections: CollectionConfig[] }).collections.find(
   (collection) => collection.slug === 'redirects',
 )!
-const collections: CollectionConfig[] = [Pages, Products, Articles, Brands, Media, Redirects, SearchSynonyms, SearchRules, SamplingCampaigns, ...Object.values(taxonomies)]
+const collections: CollectionConfig[] = [
+  Pages,
+  Products,
+  Articles,
+  Brands,
+  Media,
+  Redirects,
+  SearchSynonyms,
+  SearchRules,
+  SamplingCampaigns,
+  ...Object.values(taxonomies),
+]
 /** Renamed products and articles also add their old address's redirect (editing/renameRedirect.ts), after revalidating. */
 const withRenameRedirect = new Set(['products', 'articles'])
 const globals: GlobalConfig[] = [ContactDetails, ConsentSettings]

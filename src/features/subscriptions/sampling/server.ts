@@ -97,20 +97,26 @@ const refuse = (code: number, message: string, title?: string): SubmissionOutcom
 
 export const applicationKey = (campaign: number, email: string) => `sampling:${campaign}:${email}`
 
+type Checked = { refusal: SubmissionOutcome } | { refusal?: undefined; campaign: SamplingCampaign & { product: NonNullable<SamplingCampaign['product']> } }
+
+async function checkApplication(input: SamplingApplicationInput): Promise<Checked> {
+  if (isUnderAge(input.dateOfBirth)) return { refusal: refuse(422, TEXTS.underAge) }
+  const campaign = await findSamplingCampaign(input.campaign)
+  if (!campaign?.product) return { refusal: refuse(422, SAMPLING_TEXTS.notOpen) }
+  const notice = campaignNotice(campaign)
+  if (notice) return { refusal: refuse(422, notice) }
+  const existing = await findByKey(await payloadClient(), 'sampling-applications', applicationKey(campaign.id, input.email))
+  if (existing?.status === 'confirmed') return { refusal: refuse(409, TEXTS.duplicate, TEXTS.duplicateTitle) }
+  return { campaign: { ...campaign, product: campaign.product } }
+}
+
 /**
  * The refusals a visitor must hear before anything is stored or queued: under 18 (the eligibility text,
  * as the gaming form), a campaign not taking applications (not open yet, closed, full, unknown), an
  * address already confirmed for this campaign (SPEC.md §8's duplicate).
  */
 export async function samplingRefusal(input: SamplingApplicationInput): Promise<SubmissionOutcome | undefined> {
-  if (isUnderAge(input.dateOfBirth)) return refuse(422, TEXTS.underAge)
-  const campaign = await findSamplingCampaign(input.campaign)
-  if (!campaign) return refuse(422, SAMPLING_TEXTS.notOpen)
-  const notice = campaignNotice(campaign)
-  if (notice) return refuse(422, notice)
-  const existing = await findByKey(await payloadClient(), 'sampling-applications', applicationKey(campaign.id, input.email))
-  if (existing?.status === 'confirmed') return refuse(409, TEXTS.duplicate, TEXTS.duplicateTitle)
-  return undefined
+  return (await checkApplication(input)).refusal
 }
 
 /**
@@ -120,10 +126,10 @@ export async function samplingRefusal(input: SamplingApplicationInput): Promise<
  * once confirmed, the duplicate answer.
  */
 export async function applyForSample(input: SamplingApplicationInput): Promise<SubmissionOutcome> {
-  const refusal = await samplingRefusal(input)
-  if (refusal) return refusal
+  const checked = await checkApplication(input)
+  if (checked.refusal) return checked.refusal
+  const { campaign } = checked
   const payload = await payloadClient()
-  const campaign = (await findSamplingCampaign(input.campaign))!
   const brand = settings().BRAND_NAME
   const dedupeKey = applicationKey(campaign.id, input.email)
   const { token, hash, expiresAt } = newConfirmToken()
@@ -152,7 +158,7 @@ export async function applyForSample(input: SamplingApplicationInput): Promise<S
     subject: `Please confirm your application for ${campaign.name}`,
     greeting: `Hi ${input.name},`,
     paragraphs: [
-      `Thank you for applying for ${campaign.name} (${campaign.product!.title}).`,
+      `Thank you for applying for ${campaign.name} (${campaign.product.title}).`,
       'Please confirm your email address with the link below. The link works for 7 days. Only confirmed applications can be chosen.',
     ],
     action: { label: EMAIL_LINK_TEXTS.confirmButton, url: siteLink(`/en-au/double-optin?${TOKEN_KEY}=${token}`) },
