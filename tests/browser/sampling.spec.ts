@@ -8,6 +8,7 @@
 import { type APIRequestContext, EDITING, expect, type Page, test } from './fixtures'
 import { backOffice, documentReady } from './support/backOffice'
 import { linkIn, mailFor, uniqueEmail } from './support/mail'
+import { apiKeyHeader, newApiKey } from './support/twoFactor'
 
 const DELAY_MS = 60_000
 
@@ -203,9 +204,12 @@ test.describe('sampling campaigns', () => {
       expect(shown.ContextDataValues.IncentivizedReview).toMatchObject({ Id: 'IncentivizedReview', Value: 'True' })
 
       await page.goto(freshProduct.url)
+      // The reviews become the interactive list as they come into view, which draws the card again: retried.
       const card = page.getByRole('article', { name: title })
-      await card.scrollIntoViewIfNeeded()
-      await expect(card.getByText('Received this product free')).toBeVisible()
+      await expect(async () => {
+        await card.scrollIntoViewIfNeeded({ timeout: 2_000 })
+        await expect(card.getByText('Received this product free')).toBeVisible({ timeout: 2_000 })
+      }).toPass({ timeout: 20_000 })
     },
   )
 
@@ -248,6 +252,73 @@ test.describe('sampling campaigns', () => {
     expect((await editor.patch(`/cms-api/sampling-campaigns/${campaign.id}`, { data: { status: 'draft' } })).status()).toBe(200)
     expect((await request.get(`/en-au/sampling/${campaign.slug}`)).status()).toBe(404)
   })
+
+  test(
+    'moderators read applications but choose nobody and export nothing; an erasure removes applications',
+    { tag: EDITING },
+    async ({ request, editor, freshProduct }) => {
+      const campaign = await newCampaign(editor, freshProduct.id)
+      const email = uniqueEmail('sample-erase')
+      const applied = await request.post('/api/forms/sampling', {
+        data: {
+          campaign: campaign.slug,
+          name: 'Eri',
+          email,
+          dateOfBirth: '1980-01-01',
+          street: '3 King St',
+          suburb: 'Hobart',
+          state: 'TAS',
+          postcode: '7000',
+          consent: 'on',
+        },
+      })
+      expect(applied.status(), await applied.text()).toBe(200)
+      // A double submit: stored once.
+      expect(
+        (
+          await request.post('/api/forms/sampling', {
+            data: {
+              campaign: campaign.slug,
+              name: 'Eri',
+              email,
+              dateOfBirth: '1980-01-01',
+              street: '3 King St',
+              suburb: 'Hobart',
+              state: 'TAS',
+              postcode: '7000',
+              consent: 'on',
+            },
+          })
+        ).status(),
+      ).toBe(200)
+      const [application, ...more] = await list(editor, 'sampling-applications', `where[email][equals]=${encodeURIComponent(email)}`)
+      expect(more).toHaveLength(0)
+
+      const apiKey = newApiKey()
+      const created = await editor.post('/cms-api/users', {
+        data: { email: uniqueEmail('moderator'), password: 'a-long-enough-password', role: 'moderator', enableAPIKey: true, apiKey },
+      })
+      expect(created.ok()).toBe(true)
+      try {
+        const moderator = { headers: apiKeyHeader(apiKey) }
+        expect((await request.get('/cms-api/sampling-applications?limit=1', moderator)).status()).toBe(200)
+        expect((await request.get(`/cms-api/sampling-campaigns/${campaign.id}/shipping-list.csv`, moderator)).status()).toBe(403)
+        expect((await request.post('/api/sampling/recipients', { ...moderator, data: { pick: [application!.id] } })).status()).toBe(403)
+        expect((await request.patch(`/cms-api/sampling-applications/${application!.id}`, { ...moderator, data: { selected: true } })).status()).toBe(403)
+        expect((await request.post('/cms-api/sampling-campaigns', { ...moderator, data: { name: 'x' } })).status()).toBe(403)
+        // Nobody writes applications through the API, administrators included.
+        expect((await editor.patch(`/cms-api/sampling-applications/${application!.id}`, { data: { selected: true } })).status()).toBe(403)
+        expect((await request.get('/cms-api/sampling-applications')).status()).toBe(403)
+      } finally {
+        await editor.delete(`/cms-api/users/${((await created.json()) as { doc: { id: number } }).doc.id}`)
+      }
+
+      const erased = await editor.post('/cms-api/subscribers/erase', { data: { email } })
+      expect(erased.status()).toBe(200)
+      expect((await erased.json()).erased).toMatchObject({ 'sampling-applications': 1 })
+      expect(await list(editor, 'sampling-applications', `where[email][equals]=${encodeURIComponent(email)}`)).toHaveLength(0)
+    },
+  )
 
   test('the seeded campaign takes applications on a fresh site; the public cannot draw', async ({ page, request }) => {
     await page.goto('/en-au/sampling/fusion5-free-trial')

@@ -70,7 +70,7 @@ export default function SamplingApplicationForm({ formId, campaign, consentText 
               formId={formId}
               name="street"
               label={LABELS.street}
-              autoComplete="street-address"
+              autoComplete="address-line1"
               required
               maxLength={LIMITS.street}
               defaultValue={values.street}
