@@ -124,5 +124,10 @@ const server = http.createServer(async (req, res) => {
   })
 })
 server.keepAliveTimeout = 65_000
-server.listen(port, hostname, () => console.log(`Serving http://${hostname ?? 'localhost'}:${port}/en-au/`))
+// The kernel's queue of connections not yet accepted: Node's 511 overflows when a crowd of new visitors
+// arrives while a turn of the loop runs, and a dropped connection is tried again by its client only after
+// 1, 3, 7 s. The kernel caps it at net.core.somaxconn.
+server.listen({ port, host: hostname, backlog: positive(process.env.SERVER_LISTEN_BACKLOG, 4096) }, () =>
+  console.log(`Serving http://${hostname ?? 'localhost'}:${port}/en-au/`),
+)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)))
