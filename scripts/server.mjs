@@ -91,7 +91,7 @@ const compress = compression({ threshold: 1024, brotli: { params: { [zlibConstan
 const positive = (value, fallback) => (Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : fallback)
 const admission = createAdmission({
   maxActive: positive(process.env.SERVER_MAX_ACTIVE, 16),
-  maxWaitMs: positive(process.env.SERVER_MAX_WAIT_MS, 4000),
+  maxWaitMs: positive(process.env.SERVER_MAX_WAIT_MS, 1500),
   // The site asking itself comes from loopback with no proxy in between: never refused.
   isInternal: (req) => /^(?:::1|127\.|::ffff:127\.)/.test(req.socket.remoteAddress ?? '') && req.headers['x-forwarded-for'] === undefined,
 })
