@@ -34,11 +34,16 @@ function recordedBadgeKeys(): string[] {
   return Object.keys(staff).sort()
 }
 
-async function register(page: Page, product: string, email: string, { askForReview }: { askForReview: boolean }) {
+async function register(
+  page: Page,
+  product: string,
+  email: string,
+  { askForReview, purchaseDate = '2026-01-15' }: { askForReview: boolean; purchaseDate?: string },
+) {
   await page.goto('/en-au/product-registration')
   const main = page.getByRole('main')
   await main.getByLabel('Product', { exact: true }).selectOption({ label: product })
-  await main.getByLabel('Purchase date').fill('2026-01-15')
+  await main.getByLabel('Purchase date').fill(purchaseDate)
   await main.getByLabel('Retailer').selectOption({ index: 1 })
   await main.getByLabel('Name', { exact: true }).fill('Robin')
   await main.getByLabel('Email address').fill(email)
@@ -173,8 +178,8 @@ test.describe('review requests', () => {
       await expect(card.getByText('Verified owner')).toBeVisible()
       await expect(card.getByText('Received this product free')).toHaveCount(0)
 
-      // A second registration of the same product by the same address: no second request.
-      await register(page, freshProduct.title, email, { askForReview: true })
+      // A second registration of the same product by the same address (another purchase): no second request.
+      await register(page, freshProduct.title, email, { askForReview: true, purchaseDate: '2026-02-20' })
       expect(await list(editor, 'product-registrations', `where[email][equals]=${encodeURIComponent(email)}`)).toHaveLength(2)
       expect(await requests()).toHaveLength(1)
     },
