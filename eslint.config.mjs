@@ -47,7 +47,7 @@ export const FEATURE_IMPORTS = {
   articles: ['content', 'favourites', 'seo'],
   catalogue: ['analytics', 'content', 'favourites', 'seo'],
   reviews: ['catalogue', 'mail', 'seo'],
-  reviewRequests: ['catalogue', 'mail', 'reviews'],
+  reviewRequests: [],
   search: ['analytics', 'articles', 'catalogue', 'content'],
   vitals: [],
   shell: ['analytics', 'consent', 'content', 'favourites', 'privacy', 'search', 'seo', 'subscriptions', 'vitals'],

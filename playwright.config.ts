@@ -91,6 +91,9 @@ export default defineConfig({
         // A tag manager container id, so the tests see it wait for the cookie choice (its requests are
         // intercepted; nothing leaves the machine).
         GTM_ID: 'GTM-TEST1',
+        // Review requests a minute after a registration, so reviewRequests.spec.ts sees one sent by the
+        // queue's own clock.
+        REVIEW_REQUEST_DELAY: '1m',
       },
     },
   ],

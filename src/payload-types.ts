@@ -42,12 +42,14 @@ export interface Config {
     users: User;
     reviews: Review;
     'review-votes': ReviewVote;
+    'review-requests': ReviewRequest;
     questions: Question;
     answers: Answer;
     'answer-votes': AnswerVote;
     subscribers: Subscriber;
     'product-registrations': ProductRegistration;
     'contact-messages': ContactMessage;
+    'email-opt-outs': EmailOptOut;
     outbox: Outbox;
     'csp-reports': CspReport;
     'consent-records': ConsentRecord;
@@ -82,12 +84,14 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'review-votes': ReviewVotesSelect<false> | ReviewVotesSelect<true>;
+    'review-requests': ReviewRequestsSelect<false> | ReviewRequestsSelect<true>;
     questions: QuestionsSelect<false> | QuestionsSelect<true>;
     answers: AnswersSelect<false> | AnswersSelect<true>;
     'answer-votes': AnswerVotesSelect<false> | AnswerVotesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'product-registrations': ProductRegistrationsSelect<false> | ProductRegistrationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'email-opt-outs': EmailOptOutsSelect<false> | EmailOptOutsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'csp-reports': CspReportsSelect<false> | CspReportsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
@@ -120,6 +124,7 @@ export interface Config {
     tasks: {
       deliverEmail: TaskDeliverEmail;
       forwardToCdp: TaskForwardToCdp;
+      sendReviewRequest: TaskSendReviewRequest;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -981,6 +986,14 @@ export interface Review {
   awaitingConfirmation?: boolean | null;
   confirmationTokenHash?: string | null;
   confirmationExpiresAt?: string | null;
+  /**
+   * Written through a review request: shown as "Verified owner".
+   */
+  verifiedPurchaser?: boolean | null;
+  /**
+   * The writer received the product free (a sampling campaign): shown as "Received this product free".
+   */
+  incentivizedReview?: boolean | null;
   submissionKey: string;
   updatedAt: string;
   createdAt: string;
@@ -994,6 +1007,43 @@ export interface ReviewVote {
   key: string;
   review: number | Review;
   vote: 'Positive' | 'Negative';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * One email per person and product asking for a review, sent REVIEW_REQUEST_DELAY after a registration (with the owner’s yes) or a sampling campaign. Read only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-requests".
+ */
+export interface ReviewRequest {
+  id: number;
+  dedupeKey: string;
+  email: string;
+  name?: string | null;
+  product: number | Product;
+  sourceKind: 'registration' | 'sampling';
+  registrationId?: number | null;
+  campaignId?: number | null;
+  applicationId?: number | null;
+  status: 'scheduled' | 'sent' | 'skipped';
+  /**
+   * Why it was not sent (unsubscribed, already reviewed).
+   */
+  skipReason?: string | null;
+  sendAfter: string;
+  sentAt?: string | null;
+  /**
+   * When the person first used the link’s form (a link’s mere opening counts nothing: mail scanners open every link).
+   */
+  openedAt?: string | null;
+  /**
+   * The write-review page the stars lead to (the token is not kept).
+   */
+  reviewLink?: string | null;
+  review?: (number | null) | Review;
+  tokenHash?: string | null;
+  tokenExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1136,6 +1186,10 @@ export interface ProductRegistration {
   email: string;
   consentText: string;
   consentAt: string;
+  /**
+   * The owner asked to be emailed once for a review (Review requests).
+   */
+  reviewRequestConsent?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1153,6 +1207,17 @@ export interface ContactMessage {
   message: string;
   consentText: string;
   consentAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-opt-outs".
+ */
+export interface EmailOptOut {
+  id: number;
+  emailHash: string;
+  optedOutAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1346,7 +1411,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverEmail' | 'forwardToCdp' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverEmail' | 'forwardToCdp' | 'sendReviewRequest' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1379,7 +1444,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverEmail' | 'forwardToCdp' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliverEmail' | 'forwardToCdp' | 'sendReviewRequest' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1478,6 +1543,10 @@ export interface PayloadLockedDocument {
         value: number | ReviewVote;
       } | null)
     | ({
+        relationTo: 'review-requests';
+        value: number | ReviewRequest;
+      } | null)
+    | ({
         relationTo: 'questions';
         value: number | Question;
       } | null)
@@ -1500,6 +1569,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'email-opt-outs';
+        value: number | EmailOptOut;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -2140,6 +2213,8 @@ export interface ReviewsSelect<T extends boolean = true> {
   awaitingConfirmation?: T;
   confirmationTokenHash?: T;
   confirmationExpiresAt?: T;
+  verifiedPurchaser?: T;
+  incentivizedReview?: T;
   submissionKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2152,6 +2227,31 @@ export interface ReviewVotesSelect<T extends boolean = true> {
   key?: T;
   review?: T;
   vote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-requests_select".
+ */
+export interface ReviewRequestsSelect<T extends boolean = true> {
+  dedupeKey?: T;
+  email?: T;
+  name?: T;
+  product?: T;
+  sourceKind?: T;
+  registrationId?: T;
+  campaignId?: T;
+  applicationId?: T;
+  status?: T;
+  skipReason?: T;
+  sendAfter?: T;
+  sentAt?: T;
+  openedAt?: T;
+  reviewLink?: T;
+  review?: T;
+  tokenHash?: T;
+  tokenExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2259,6 +2359,7 @@ export interface ProductRegistrationsSelect<T extends boolean = true> {
   email?: T;
   consentText?: T;
   consentAt?: T;
+  reviewRequestConsent?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2275,6 +2376,16 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   consentText?: T;
   consentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-opt-outs_select".
+ */
+export interface EmailOptOutsSelect<T extends boolean = true> {
+  emailHash?: T;
+  optedOutAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2535,6 +2646,16 @@ export interface TaskDeliverEmail {
 export interface TaskForwardToCdp {
   input: {
     subscriberId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReviewRequest".
+ */
+export interface TaskSendReviewRequest {
+  input: {
+    requestId: string;
   };
   output?: unknown;
 }

@@ -18,6 +18,7 @@ import { SearchRules, SearchSynonyms } from './collections/SearchSteering'
 import { Users } from './collections/Users'
 import { AnswerVotes, Answers, Questions } from './collections/Questions'
 import { Reviews, ReviewVotes } from './collections/Reviews'
+import { EmailOptOuts, ReviewRequests } from './collections/ReviewRequests'
 import { ContactMessages, ProductRegistrations, Subscribers } from './collections/Subscriptions'
 import { CspReports } from './collections/CspReports'
 import { databaseAdapter } from './database'
@@ -122,12 +123,14 @@ export default buildConfig({
     Users,
     Reviews,
     ReviewVotes,
+    ReviewRequests,
     Questions,
     Answers,
     AnswerVotes,
     Subscribers,
     ProductRegistrations,
     ContactMessages,
+    EmailOptOuts,
     Outbox,
     CspReports,
     ConsentRecords,

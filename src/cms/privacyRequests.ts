@@ -8,7 +8,7 @@ const isAdmin = (req: PayloadRequest) => req.user?.role === 'admin'
 const forbidden = () => Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
 
 /** Collections that hold a visitor's email: records erased whole. */
-export const PERSONAL_DATA_COLLECTIONS = ['subscribers', 'product-registrations', 'contact-messages', 'outbox'] as const
+export const PERSONAL_DATA_COLLECTIONS = ['subscribers', 'product-registrations', 'contact-messages', 'review-requests', 'outbox'] as const
 
 /**
  * What a person wrote for everyone (reviews, questions, answers) stays, as the words of an anonymous

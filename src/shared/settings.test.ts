@@ -46,3 +46,18 @@ describe('settings', () => {
     await expect(load()).rejects.toThrow(/^ALGOLIA_APP_ID: /)
   })
 })
+
+describe('REVIEW_REQUEST_DELAY', () => {
+  it('is 14 days unless set, and reads durations such as 2m', async () => {
+    vi.stubEnv('REVIEW_REQUEST_DELAY', '')
+    expect((await load()).REVIEW_REQUEST_DELAY).toBe(14 * 86_400_000)
+    vi.resetModules()
+    vi.stubEnv('REVIEW_REQUEST_DELAY', '2m')
+    expect((await load()).REVIEW_REQUEST_DELAY).toBe(120_000)
+  })
+
+  it('refuses a value that is not a duration, naming the setting', async () => {
+    vi.stubEnv('REVIEW_REQUEST_DELAY', '14 days')
+    await expect(load()).rejects.toThrow(/^REVIEW_REQUEST_DELAY: a duration such as 14d/)
+  })
+})

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+import { DURATION_HINT, parseDuration } from './dates/duration'
+
 /**
  * The one place that reads the environment. Every setting, its default and its meaning live here;
  * README.md's settings table mirrors this file.
@@ -79,6 +81,20 @@ const schema = z
       .trim()
       .regex(/^[A-Za-z0-9_]*(?:,[A-Za-z0-9_]+)*$/)
       .default('HairType,HairLength,HairNeed'),
+    // How long after a product registration (or a sampling campaign's dispatch) its one review request is
+    // emailed: a duration such as 14d, 12h or 2m. Read as milliseconds.
+    REVIEW_REQUEST_DELAY: z
+      .string()
+      .trim()
+      .default('14d')
+      .transform((value, context) => {
+        const ms = parseDuration(value)
+        if (ms === undefined) {
+          context.addIssue({ code: 'custom', message: DURATION_HINT })
+          return z.NEVER
+        }
+        return ms
+      }),
     // Consumer-data platform: each confirmed sign-up is forwarded there (a retried job). Unset: nothing is sent.
     CDP_URL: z.url().optional(),
     CDP_TOKEN: optionalText,

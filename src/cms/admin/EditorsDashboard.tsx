@@ -2,6 +2,7 @@ import { Card, Pill } from '@payloadcms/ui'
 import type { ServerProps } from 'payload'
 
 import { settings } from '../../shared/settings'
+import { reviewRequestLoop } from '../reviewRequests/loop'
 import styles from './EditorsDashboard.module.css'
 import { GUIDE_PATH } from './guideMarkdown'
 import { MODERATED_COLLECTIONS, MODERATION_LABELS } from './moderationRules'
@@ -35,6 +36,8 @@ export async function EditorsDashboard({ payload, user }: ServerProps) {
   const scheduled = await upcomingSchedules(payload)
   const slow = crossedThisWeek(await vitalsReport(payload, 7))
   const titles = await scheduledTitles(payload, scheduled.docs)
+  const loop = await reviewRequestLoop(payload)
+  const average = (value: number | null) => (value === null ? '–' : value.toFixed(2))
   const recent = (
     await Promise.all(
       EDITED.map(async ([collection, kind]) =>
@@ -121,6 +124,51 @@ export async function EditorsDashboard({ payload, user }: ServerProps) {
           )}
           <p>
             <a href="/admin/vitals">Web Vitals by page type</a>
+          </p>
+        </section>
+        <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="dashboard-review-requests" data-testid="review-requests-dashboard">
+          <h3 id="dashboard-review-requests">Review requests</h3>
+          {loop.length === 0 ? (
+            <p>No review request yet. Owners who register a product and tick the box get one, REVIEW_REQUEST_DELAY later.</p>
+          ) : (
+            <div className={styles.tableScroll}>
+              <table className={styles.table}>
+                <caption>
+                  Per product and sampling campaign. Opened: the link&apos;s form used (mail scanners open every link, so openings alone are not counted).
+                  Averages of approved reviews.
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Product</th>
+                    <th scope="col">Sent</th>
+                    <th scope="col">Opened</th>
+                    <th scope="col">Written</th>
+                    <th scope="col">Approved</th>
+                    <th scope="col">Average, requested</th>
+                    <th scope="col">Average, unrequested</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {loop.map((line) => (
+                    <tr key={`${line.productId}-${line.campaignId ?? 'registration'}`}>
+                      <th scope="row">
+                        {line.productTitle}
+                        {line.campaignId === null ? ' (registrations)' : ` (campaign ${line.campaignId})`}
+                      </th>
+                      <td>{line.sent}</td>
+                      <td>{line.opened}</td>
+                      <td>{line.written}</td>
+                      <td>{line.approved}</td>
+                      <td>{average(line.requestedAverage)}</td>
+                      <td>{average(line.unrequestedAverage)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <p>
+            <a href="/admin/collections/review-requests">Every review request</a>
           </p>
         </section>
         <section className={styles.panel} aria-labelledby="dashboard-recent">

@@ -117,6 +117,27 @@ export const Reviews: CollectionConfig = {
     },
     { name: 'confirmationTokenHash', type: 'text', index: true, admin: { hidden: true }, access: { read: () => false, update: () => false } },
     { name: 'confirmationExpiresAt', type: 'date', admin: { hidden: true }, access: { read: moderatorsField, update: () => false } },
+    // Through a review request (src/cms/reviewRequests): the writer followed the emailed link, so the
+    // address is the owner's of a registration or a sampling place. The provider's badges come from these.
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'verifiedPurchaser',
+          type: 'checkbox',
+          defaultValue: false,
+          index: true,
+          admin: { readOnly: true, description: 'Written through a review request: shown as "Verified owner".' },
+        },
+        {
+          name: 'incentivizedReview',
+          type: 'checkbox',
+          defaultValue: false,
+          index: true,
+          admin: { readOnly: true, description: 'The writer received the product free (a sampling campaign): shown as "Received this product free".' },
+        },
+      ],
+    },
     // One review per email and product: unique, so a double submit or a race stores it once.
     { name: 'submissionKey', type: 'text', required: true, unique: true, index: true, admin: { hidden: true }, access: { read: moderatorsField } },
   ],

@@ -79,6 +79,12 @@ export const ProductRegistrations: CollectionConfig = {
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true, index: true },
     ...consentFields,
+    {
+      name: 'reviewRequestConsent',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { readOnly: true, description: 'The owner asked to be emailed once for a review (Review requests).' },
+    },
   ],
 }
 

@@ -11,6 +11,10 @@ export interface SiteEmail {
   paragraphs: string[]
   /** The one thing to do (confirm, read more): a button in HTML, a line in text. */
   action?: { label: string; url: string }
+  /** A picture after the paragraphs (an absolute URL on SITE_URL); its alt text stands in a text-only client. */
+  image?: { url: string; alt: string }
+  /** A row of choices (a review request's stars): links side by side in HTML, one a line in text. */
+  links?: { label: string; items: { label: string; url: string }[] }
   /** Why the reader gets this email (shown above the unsubscribe link). */
   reason: string
 }
@@ -46,6 +50,7 @@ export async function sendSiteEmail(payload: Payload, email: SiteEmail): Promise
   const text = [
     ...(email.greeting ? [email.greeting, ''] : []),
     ...email.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(email.links ? [email.links.label, ...email.links.items.map((item) => `${item.label}: ${item.url}`), ''] : []),
     ...(email.action ? [`${email.action.label}: ${email.action.url}`, ''] : []),
     '--',
     ...footer,
@@ -55,6 +60,17 @@ export async function sendSiteEmail(payload: Payload, email: SiteEmail): Promise
 <p style="font-weight:700;font-size:20px;margin:0 0 16px">${escapeHtml(BRAND_NAME)}</p>
 ${email.greeting ? `<p>${escapeHtml(email.greeting)}</p>` : ''}
 ${email.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${email.image ? `<p><img src="${escapeHtml(email.image.url)}" alt="${escapeHtml(email.image.alt)}" width="240" style="display:block;max-width:100%;height:auto"></p>` : ''}
+${
+  email.links
+    ? `<p style="margin:16px 0 8px;font-weight:700">${escapeHtml(email.links.label)}</p><p>${email.links.items
+        .map(
+          (item) =>
+            `<a href="${escapeHtml(item.url)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 14px;border:2px solid #0b2a5b;color:#0b2a5b;text-decoration:none;border-radius:6px;font-weight:700">${escapeHtml(item.label)}</a>`,
+        )
+        .join('')}</p>`
+    : ''
+}
 ${email.action ? `<p><a href="${escapeHtml(email.action.url)}" style="display:inline-block;padding:12px 20px;background:#0b2a5b;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:700">${escapeHtml(email.action.label)}</a></p>` : ''}
 <hr style="border:0;border-top:1px solid #d0d7e2;margin:24px 0">
 <p style="font-size:13px;color:#4a5568">${escapeHtml(BRAND_NAME)} · <a href="${escapeHtml(home)}">${escapeHtml(home)}</a>${address ? `<br>${escapeHtml(address).replace(/\n/g, '<br>')}` : ''}<br>${escapeHtml(email.reason)}<br><a href="${escapeHtml(unsubscribePage)}">Unsubscribe</a></p>

@@ -1,23 +1,19 @@
 import 'server-only'
 
+import { payloadClient } from '@/cms/payload'
+import { scheduleReviewRequestIn } from '@/cms/reviewRequests'
+import type { ReviewRequestInput, ReviewRequestOutcome, ReviewRequestSource } from '@/cms/reviewRequests'
+
 /**
  * The one way another feature asks for a review (a product registration, a sampling campaign's recipient):
  * one email after REVIEW_REQUEST_DELAY, through the outbox and the job queue. The contract the sampling
- * campaigns build on; the review-request feature implements it.
+ * campaigns build on. The work is in src/cms/reviewRequests, beside the job that sends it.
+ *
+ * Skipped (`scheduled: false`) when the address unsubscribed from any of our emails, already reviewed the
+ * product, or already had a request for it (one per address and product, ever).
  */
-export type ReviewRequestSource = { kind: 'registration'; registration: number } | { kind: 'sampling'; campaign: number; application: number }
-
-export interface ReviewRequestInput {
-  email: string
-  name: string
-  /** The product's id. */
-  product: number
-  source: ReviewRequestSource
-}
-
-export type ReviewRequestOutcome = { scheduled: true } | { scheduled: false; reason: 'already-requested' | 'already-reviewed' | 'unsubscribed' }
+export type { ReviewRequestInput, ReviewRequestOutcome, ReviewRequestSource }
 
 export async function scheduleReviewRequest(input: ReviewRequestInput): Promise<ReviewRequestOutcome> {
-  void input
-  throw new Error('Review requests are not built yet')
+  return scheduleReviewRequestIn(await payloadClient(), input)
 }

@@ -6,6 +6,9 @@ import styles from './ReviewsSection.module.css'
 import type { ShownReview } from './shownReview'
 import { words } from './words'
 
+/** What each of the provider's badges says on the page (ACCC: a review written for an incentive says so). */
+export const BADGE_TEXTS: Readonly<Record<string, string>> = { verifiedPurchaser: 'Verified owner', incentivizedReview: 'Received this product free' }
+
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' })
 
 /** The review's rating: the site's stars, with the figure in words for everyone. */
@@ -28,6 +31,13 @@ export function ReviewItem({ review, actions }: { review: ShownReview; actions?:
         {review.UserLocation ? ` · ${review.UserLocation}` : ''} ·{' '}
         <time dateTime={review.SubmissionTime}>{dateFormat.format(new Date(review.SubmissionTime))}</time>
       </p>
+      {review.Badges.some((id) => BADGE_TEXTS[id]) ? (
+        <ul className={styles.badges} aria-label="About this reviewer">
+          {review.Badges.filter((id) => BADGE_TEXTS[id]).map((id) => (
+            <li key={id}>{BADGE_TEXTS[id]}</li>
+          ))}
+        </ul>
+      ) : null}
       <p>{review.ReviewText}</p>
       {review.IsRecommended ? <p className={styles.meta}>Yes, I recommend this product.</p> : null}
       {review.Context.length ? (

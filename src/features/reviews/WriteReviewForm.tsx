@@ -9,7 +9,9 @@ import buttons from '@/shared/ui/buttons.module.css'
 import { Stars } from '@/shared/ui/Stars'
 
 import { LIMITS } from './limits'
-import { AGE_RULE, CONTEXT_FIELDS, CONTEXT_OPTIONS, MONTHS, REVIEW_LABELS } from './reviewLabels'
+import { REQUEST_TOKEN_PARAM } from '@/cms/reviewRequests/links'
+
+import { AGE_RULE, CONTEXT_FIELDS, CONTEXT_OPTIONS, INCENTIVE_FIELD, INCENTIVE_OPTIONS, MONTHS, REVIEW_LABELS } from './reviewLabels'
 import { words } from './words'
 import { writeReviewAction } from './writeReviewAction'
 import { fieldErrorMap, type WriteReviewState } from './writeReviewState'
@@ -32,7 +34,10 @@ const LABELS = REVIEW_LABELS
 const FIELD_ORDER = Object.keys(REVIEW_LABELS)
 /** A field's id, from its name in lower case (how errors are keyed): the ids keep the provider's casing. */
 const CASED = Object.fromEntries(
-  ['rating_Value', 'rating_Quality', 'contextdatavalue_Agemonth', 'contextdatavalue_Ageyear'].map((name) => [name.toLowerCase(), name]),
+  ['rating_Value', 'rating_Quality', 'contextdatavalue_Agemonth', 'contextdatavalue_Ageyear', `contextdatavalue_${INCENTIVE_FIELD}`].map((name) => [
+    name.toLowerCase(),
+    name,
+  ]),
 )
 const fieldAnchor = (name: string) => `${FORM_ID}-${CASED[name] ?? name}`
 const inFormOrder = (errors: Record<string, string>) => {
@@ -82,12 +87,18 @@ export function WriteReviewForm({
   callbackPath,
   uploadQuery,
   address,
+  requested,
 }: {
   productId: string
   productName: string
   callbackPath: string
   uploadQuery: string
   address: string
+  /**
+   * A review request's star link: its token (the hosted authentication already done), the address it was
+   * sent to (fixed), the rating chosen, and whether the product came free (the incentive answered Yes).
+   */
+  requested?: { token: string; email: string; rating?: string; incentivized: boolean }
 }) {
   const [state, formAction, pending] = useActionState<WriteReviewState, FormData>(writeReviewAction, { status: 'idle' }, address)
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
@@ -96,7 +107,15 @@ export function WriteReviewForm({
     if (state.status !== 'idle' || clientErrors) summary.current?.focus()
   }, [state, clientErrors])
 
-  const values = state.status === 'error' || state.status === 'preview' ? state.values : {}
+  const answered = state.status === 'error' || state.status === 'preview' ? state.values : undefined
+  const incentiveName = `contextdatavalue_${INCENTIVE_FIELD}`
+  // Kept through an answer (without scripts the page comes back at its address, without the link's query).
+  const requestToken = requested?.token ?? answered?.[REQUEST_TOKEN_PARAM]
+  const values: Record<string, string | undefined> = answered ?? {
+    rating: requested?.rating,
+    useremail: requested?.email,
+    ...(requested?.incentivized ? { [incentiveName]: 'True' } : {}),
+  }
   const errors = clientErrors ?? (state.status === 'error' ? state.fieldErrors : {})
   const message = !clientErrors && state.status === 'error' ? state.message : undefined
 
@@ -153,6 +172,7 @@ export function WriteReviewForm({
       ) : null}
       <input type="hidden" name="ProductId" value={productId} />
       <input type="hidden" name="hostedauthentication_callbackurl" value={callbackPath} />
+      {requestToken && !previewing ? <input type="hidden" name={REQUEST_TOKEN_PARAM} value={requestToken} /> : null}
       {previewing ? (
         <div ref={summary} tabIndex={-1} className={local.preview} aria-labelledby="preview-heading">
           <h2 id="preview-heading">Preview of your review</h2>
@@ -258,10 +278,11 @@ export function WriteReviewForm({
             name="useremail"
             type="email"
             label={LABELS.useremail!}
-            hint="Never shown."
+            hint={requestToken ? 'Confirmed by the link in our email. Never shown.' : 'Never shown.'}
             autoComplete="email"
             required
-            defaultValue={values.useremail}
+            readOnly={Boolean(requestToken)}
+            defaultValue={requested?.email ?? values.useremail}
             error={errors.useremail}
           />
           <fieldset className={local.birth} aria-describedby={`${FORM_ID}-birth-hint`}>
@@ -305,6 +326,24 @@ export function WriteReviewForm({
               defaultValue={values[`contextdatavalue_${name}`] ?? ''}
             />
           ))}
+          <fieldset className={local.stars}>
+            <legend>{`${LABELS.contextdatavalue_incentivizedreview} (optional)`}</legend>
+            <p className={styles.hint}>For example a product received free, a discount or a prize.</p>
+            <div className={local.starRow}>
+              {INCENTIVE_OPTIONS.map((option) => (
+                <label key={option.value}>
+                  <input
+                    type="radio"
+                    id={option.value === 'True' ? fieldAnchor(incentiveName.toLowerCase()) : undefined}
+                    name={incentiveName}
+                    value={option.value}
+                    defaultChecked={values[incentiveName] === option.value}
+                  />{' '}
+                  <span>{option.label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <MediaUpload kind="photo" query={uploadQuery} url={values.photourl_1} caption={values.photocaption_1} />
           <MediaUpload kind="video" query={uploadQuery} url={values.videourl_1} caption={values.videocaption_1} />
           <CheckboxField

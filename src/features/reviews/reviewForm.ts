@@ -1,5 +1,5 @@
 import { LIMITS } from './limits'
-import { CONTEXT_FIELDS, CONTEXT_OPTIONS, MONTHS, REVIEW_LABELS } from './reviewLabels'
+import { CONTEXT_FIELDS, CONTEXT_OPTIONS, INCENTIVE_FIELD, INCENTIVE_OPTIONS, MONTHS, REVIEW_LABELS } from './reviewLabels'
 import { words } from './words'
 
 /**
@@ -19,7 +19,7 @@ export interface ReviewFormField {
   options?: readonly { value: string; label: string }[]
 }
 
-export { CONTEXT_FIELDS, CONTEXT_OPTIONS, type ContextField, MONTHS, REVIEW_LABELS } from './reviewLabels'
+export { CONTEXT_FIELDS, CONTEXT_OPTIONS, type ContextField, INCENTIVE_FIELD, INCENTIVE_OPTIONS, MONTHS, REVIEW_LABELS } from './reviewLabels'
 
 /** A field's label (./reviewLabels). */
 const label = (id: string) => REVIEW_LABELS[id.toLowerCase()]!
@@ -62,6 +62,13 @@ export const REVIEW_FORM_FIELDS: readonly ReviewFormField[] = [
     label: label(`contextdatavalue_${name}`),
     options: CONTEXT_OPTIONS[name].map((value) => ({ value, label: words(value) })),
   })),
+  {
+    id: `contextdatavalue_${INCENTIVE_FIELD}`,
+    type: 'SelectInput',
+    required: false,
+    label: label(`contextdatavalue_${INCENTIVE_FIELD}`),
+    options: INCENTIVE_OPTIONS,
+  },
   ...media('photo', 2048),
   ...media('video', 1024),
   { id: 'agreedtotermsandconditions', type: 'BooleanInput', required: true, label: label('agreedtotermsandconditions') },
@@ -70,7 +77,12 @@ export const REVIEW_FORM_FIELDS: readonly ReviewFormField[] = [
 /** The fields the page draws together (the provider's `Data.Groups`), each named by its group id. */
 export const REVIEW_FORM_GROUPS: Readonly<Record<string, readonly string[]>> = {
   rating: ['rating_Value', 'rating_Quality'],
-  contextdatavalue: ['contextdatavalue_Agemonth', 'contextdatavalue_Ageyear', ...CONTEXT_FIELDS.map((name) => `contextdatavalue_${name}`)],
+  contextdatavalue: [
+    'contextdatavalue_Agemonth',
+    'contextdatavalue_Ageyear',
+    ...CONTEXT_FIELDS.map((name) => `contextdatavalue_${name}`),
+    `contextdatavalue_${INCENTIVE_FIELD}`,
+  ],
   photo: ['photourl_1', 'photocaption_1'],
   video: ['videourl_1', 'videocaption_1'],
 }

@@ -18,6 +18,17 @@ export const CONTEXT_OPTIONS = {
 export type ContextField = keyof typeof CONTEXT_OPTIONS
 export const CONTEXT_FIELDS = Object.keys(CONTEXT_OPTIONS) as ContextField[]
 
+/**
+ * The provider's context-data field for an incentive ("Did you receive an incentive for this review?",
+ * `contextdatavalue_IncentivizedReview`, True or False): offered to every writer, answered True for them
+ * by a sampling campaign's review request (ACCC: a review written for an incentive says so).
+ */
+export const INCENTIVE_FIELD = 'IncentivizedReview'
+export const INCENTIVE_OPTIONS = [
+  { value: 'True', label: 'Yes' },
+  { value: 'False', label: 'No' },
+] as const
+
 /** Each field's label, by its name in lower case (how the page's error summary and the API's params name it). */
 export const REVIEW_LABELS: Readonly<Record<string, string>> = {
   rating: 'Overall rating',
@@ -32,6 +43,7 @@ export const REVIEW_LABELS: Readonly<Record<string, string>> = {
   contextdatavalue_agemonth: 'Birth month',
   contextdatavalue_ageyear: 'Birth year',
   ...Object.fromEntries(CONTEXT_FIELDS.map((name) => [`contextdatavalue_${name.toLowerCase()}`, words(name)])),
+  contextdatavalue_incentivizedreview: 'Did you receive an incentive for this review?',
   photourl_1: 'Photo',
   photocaption_1: 'Caption',
   videourl_1: 'Video',

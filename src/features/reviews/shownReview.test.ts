@@ -19,7 +19,9 @@ const stored = {
   isRecommended: true,
   ratingValue: 4,
   ratingQuality: 5,
-  contextData: { Gender: 'Male', HairType: 'NormalThick', HairLength: 'Medium' },
+  contextData: { Gender: 'Male', HairType: 'NormalThick', HairLength: 'Medium', IncentivizedReview: 'True' },
+  verifiedPurchaser: true,
+  incentivizedReview: true,
   photos: [{ url: '/api/reviews/media/a.jpg', caption: 'After' }],
   totalPositiveFeedbackCount: 3,
   totalNegativeFeedbackCount: 1,
@@ -29,7 +31,7 @@ const stored = {
 } as unknown as Review
 
 describe('shownReview', () => {
-  it('keeps what the product page shows of a review, context values in their order without the gender', () => {
+  it('keeps what the product page shows of a review, context values in their order without the gender, the incentive as its badge', () => {
     expect(shownReview(toApiReview(stored))).toEqual({
       Id: '7',
       Rating: 4,
@@ -39,6 +41,7 @@ describe('shownReview', () => {
       UserLocation: 'Sydney, NSW',
       SubmissionTime: '2026-01-07T00:00:00.000Z',
       IsRecommended: true,
+      Badges: ['verifiedPurchaser', 'incentivizedReview'],
       Context: [
         { Id: 'HairType', DimensionLabel: 'HairType', ValueLabel: 'NormalThick' },
         { Id: 'HairLength', DimensionLabel: 'HairLength', ValueLabel: 'Medium' },

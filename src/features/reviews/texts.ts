@@ -22,6 +22,9 @@ export const REVIEW_MESSAGES = {
   // Hosted authentication (our wording: SPEC.md has none).
   confirmByEmail: 'We have sent you an email: follow its link to confirm your review. It is published after review.',
   confirmed: 'Thank you: your email address is confirmed. Your review will be published after review.',
+  // A review through a review request's star link: the link confirmed the address already.
+  confirmedByRequest: 'Your email address was confirmed by the link in our email. Your review will be published after review.',
+  requestLinkInvalid: 'This link from our email is not valid any more. You can still write your review with this form.',
   confirmFailed: 'This confirmation link is not valid, has expired or has already been used.',
 } as const
 

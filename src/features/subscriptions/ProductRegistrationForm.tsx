@@ -9,7 +9,15 @@ import { useFormAction } from '@/shared/forms/useFormAction'
 import { productRegistrationAction } from './actions'
 import { LIMITS } from './limits'
 
-const LABELS = { product: 'Product', purchaseDate: 'Purchase date', retailer: 'Retailer', name: 'Name', email: 'Email address', consent: 'Consent' }
+const LABELS = {
+  product: 'Product',
+  purchaseDate: 'Purchase date',
+  retailer: 'Retailer',
+  name: 'Name',
+  email: 'Email address',
+  consent: 'Consent',
+  reviewRequest: 'Review request',
+}
 
 type Option = { value: string; label: string }
 
@@ -19,11 +27,14 @@ export default function ProductRegistrationForm({
   products,
   retailers,
   consentText,
+  reviewRequestText,
 }: {
   formId: string
   products: Option[]
   retailers: Option[]
   consentText: string
+  /** The optional box for one review request, never ticked in advance. */
+  reviewRequestText: string
 }) {
   const { state, formAction, onSubmit, pending, errors, values } = useFormAction(productRegistrationAction, formId)
   return (
@@ -82,6 +93,7 @@ export default function ProductRegistrationForm({
             error={errors.email}
           />
           <CheckboxField formId={formId} name="consent" label={consentText} required error={errors.consent} />
+          <CheckboxField formId={formId} name="reviewRequest" label={reviewRequestText} defaultChecked={values.reviewRequest === 'on'} />
           <HoneypotField formId={formId} />
           <div className={styles.actions}>
             <button type="submit" className={buttons.primary} disabled={pending}>

@@ -8,7 +8,7 @@ import { EmailLinkForm, GamingRegistrationForm, ProductRegistrationForm } from '
 import styles from './OptInResult.module.css'
 import { signUpToConfirm, thanksText } from './server/confirm'
 import { findRegistrationOptions } from './server/options'
-import { consentText, EMAIL_LINK_TEXTS, TEXTS } from './texts'
+import { consentText, EMAIL_LINK_TEXTS, REVIEW_REQUEST_CONSENT, TEXTS } from './texts'
 import { TOKEN_KEY } from './tokenKey'
 
 function Result({ heading, lines }: { heading?: string; lines: string[] }) {
@@ -32,6 +32,7 @@ export const subscriptionPageViews = {
         products={products}
         retailers={retailers}
         consentText={consentText('productRegistration', settings().BRAND_NAME)}
+        reviewRequestText={REVIEW_REQUEST_CONSENT}
       />
     )
   },

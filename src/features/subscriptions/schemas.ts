@@ -14,6 +14,8 @@ const ticked = (message: string) =>
     (value) => value ?? '',
     z.string().refine((value) => value === 'on' || value === 'true' || value === '1', message),
   )
+// An optional box: ticked or not, never an error.
+const optionalTick = z.preprocess((value) => value ?? '', z.string()).transform((value) => value === 'on' || value === 'true' || value === '1')
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
 function parseDay(value: string): Date | undefined {
@@ -84,6 +86,8 @@ export const productRegistrationSchema = z.object({
   name: z.string({ error: TEXTS.missingName }).trim().min(1, TEXTS.missingName).max(LIMITS.name, TEXTS.missingName),
   email,
   consent: ticked(TEXTS.consentRequired),
+  // "Email me once to ask for my review": the owner's yes to one review request (src/cms/reviewRequests).
+  reviewRequest: optionalTick,
 })
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>

@@ -55,6 +55,9 @@ export const CONSENT_TEXTS = {
   productRegistration: 'I agree that {brand} stores this registration to handle my warranty and product questions. I have read the Privacy policy.',
 } as const
 
+/** The registration's own box for one review request (not ticked unless the owner ticks it). */
+export const REVIEW_REQUEST_CONSENT = 'Email me once, in a few weeks, to ask for my review of this product.'
+
 export const consentText = (kind: keyof typeof CONSENT_TEXTS, brand: string) => CONSENT_TEXTS[kind].replaceAll('{brand}', brand)
 
 /** SPEC.md §9's ids, kept with each record and sent on to the consumer-data platform. */

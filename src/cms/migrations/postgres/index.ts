@@ -17,6 +17,7 @@ import * as migration_20261127_220845_product_grid_anchor from './20261127_22084
 import * as migration_20261127_221224_search_rules from './20261127_221224_search_rules';
 import * as migration_20261127_222414_search_insights from './20261127_222414_search_insights';
 import * as migration_20261127_234025_merged_snapshot from './20261127_234025_merged_snapshot';
+import * as migration_20261128_012343_review_requests from './20261128_012343_review_requests';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_234025_merged_snapshot.up,
     down: migration_20261127_234025_merged_snapshot.down,
-    name: '20261127_234025_merged_snapshot'
+    name: '20261127_234025_merged_snapshot',
+  },
+  {
+    up: migration_20261128_012343_review_requests.up,
+    down: migration_20261128_012343_review_requests.down,
+    name: '20261128_012343_review_requests'
   },
 ];

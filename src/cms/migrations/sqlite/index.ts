@@ -17,6 +17,7 @@ import * as migration_20261127_220827_product_grid_anchor from './20261127_22082
 import * as migration_20261127_221203_search_rules from './20261127_221203_search_rules';
 import * as migration_20261127_222354_search_insights from './20261127_222354_search_insights';
 import * as migration_20261127_234006_merged_snapshot from './20261127_234006_merged_snapshot';
+import * as migration_20261128_012332_review_requests from './20261128_012332_review_requests';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_234006_merged_snapshot.up,
     down: migration_20261127_234006_merged_snapshot.down,
-    name: '20261127_234006_merged_snapshot'
+    name: '20261127_234006_merged_snapshot',
+  },
+  {
+    up: migration_20261128_012332_review_requests.up,
+    down: migration_20261128_012332_review_requests.down,
+    name: '20261128_012332_review_requests'
   },
 ];

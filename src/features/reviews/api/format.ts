@@ -26,6 +26,25 @@ export const UNKEPT_CONTENT_KEYS = {
   AdditionalFieldsOrder: [],
 }
 
+/** The provider's badges the site gives (its Conversations shape, as the recorded `Staff` badge). */
+export const BADGES = { verifiedPurchaser: 'verifiedPurchaser', incentivizedReview: 'incentivizedReview' } as const
+export type BadgeId = (typeof BADGES)[keyof typeof BADGES]
+
+/**
+ * A review's `Badges` and `BadgesOrder` as the provider sends them: each badge
+ * `{ Id, BadgeType, ContentType: 'REVIEW' }` (the recorded `Staff` badge's form; the provider's verified
+ * purchaser and incentivised badges are of type `Custom`), keyed by its id, in the order the page shows them.
+ */
+export function badgesOf(flags: { verifiedPurchaser?: boolean | null; incentivizedReview?: boolean | null }) {
+  const order: BadgeId[] = [...(flags.verifiedPurchaser ? [BADGES.verifiedPurchaser] : []), ...(flags.incentivizedReview ? [BADGES.incentivizedReview] : [])]
+  return {
+    Badges: Object.fromEntries(order.map((id) => [id, { Id: id, BadgeType: 'Custom', ContentType: 'REVIEW' }])) as Partial<
+      Record<BadgeId, { Id: BadgeId; BadgeType: 'Custom'; ContentType: 'REVIEW' }>
+    >,
+    BadgesOrder: order,
+  }
+}
+
 /** A stored review as the provider's Results entry (reviewers' emails never leave the server). */
 export function toApiReview(doc: Review) {
   const context = (doc.contextData ?? {}) as Record<string, string>
@@ -74,6 +93,7 @@ export function toApiReview(doc: Review) {
     // The rest of the provider's keys, empty where the site keeps nothing of the kind.
     Helpfulness: feedback ? Math.round((positive / feedback) * 1e6) / 1e6 : null,
     ...UNKEPT_CONTENT_KEYS,
+    ...badgesOf(doc),
     Pros: null,
     Cons: null,
     TotalCommentCount: 0,

@@ -28,11 +28,24 @@ function typed(kind: 'text' | 'number' | 'boolean' | 'date', value: string): str
   return value
 }
 
+/** The badges a filter may name (the provider's ids, matched without regard to case) and the flag each reads. */
+const BADGE_FIELDS: Record<string, string> = { verifiedpurchaser: 'verifiedPurchaser', incentivizedreview: 'incentivizedReview' }
+
+/**
+ * `Filter=Badges:verifiedPurchaser[,incentivizedReview]`: reviews carrying any of the badges named. The
+ * provider documents no badge filter for reviews.json; this follows its Filter syntax with the badge's id.
+ */
+export function badgeFilter(values: string[]): Where | undefined {
+  const fields = values.map((value) => BADGE_FIELDS[value.toLowerCase()])
+  if (fields.some((field) => !field)) return undefined
+  return { or: fields.map((field) => ({ [field!]: { equals: true } }) as Where) }
+}
+
 /**
  * `Filter=Attribute:[operator:]value[,value…]` (comma = OR), several Filters AND-ed, on approved reviews:
- * ProductId, Id, Rating, SubmissionTime, IsRecommended, UserNickname, ContextDataValue_{Name}.
+ * ProductId, Id, Rating, SubmissionTime, IsRecommended, UserNickname, ContextDataValue_{Name}, Badges.
  */
-export const reviewFilters = (params: Params): Parsed<Where[]> => parseFilters(params, REVIEW_FIELDS, { withContext: true })
+export const reviewFilters = (params: Params): Parsed<Where[]> => parseFilters(params, REVIEW_FIELDS, { withContext: true, custom: { badges: badgeFilter } })
 
 /**
  * The provider's Filter parameters over `fields`; reviews' context data with `withContext`; `custom`

@@ -5,17 +5,21 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { defineIntake, rowsOf, sql, storeOrQueue } from '@/cms/intake'
+import { recordOpened, recordReviewed, REQUEST_TOKEN_PARAM, requestByToken } from '@/cms/reviewRequests'
 import { consumeFormLimit } from '@/shared/forms/rateLimit'
 
 import { validateReview } from '../rules'
 import { LIMITS } from '../limits'
-import { CONTEXT_FIELDS } from '../reviewForm'
+import { CONTEXT_FIELDS, INCENTIVE_FIELD } from '../reviewForm'
 import { REVIEW_MESSAGES } from '../texts'
 import { type HostedAuthentication, hostedAuthenticationOf, newConfirmation, sendConfirmationEmail } from './authenticate'
 import { ERRORS, failure, type FieldError, submission } from './envelope'
 import { reviewFormDefinition } from './formDefinition'
 import type { Params } from './params'
 import { findProduct } from './read'
+
+/** The incentive question's parameter as `inputOf` names it (lower case). */
+const INCENTIVE_KEY = `contextdatavalue_${INCENTIVE_FIELD.toLowerCase()}`
 
 /** How long a review usually waits for moderation, as the answer to a submission says. */
 export const TYPICAL_HOURS_TO_POST = 72
@@ -53,8 +57,19 @@ export async function submitReviewJson(payload: Payload, params: Params, clientA
   const product = productId ? await findProduct(payload, productId) : undefined
   if (!product) return failure('ERROR_PARAM_INVALID_PARAMETER_VALUE', 'Unknown ProductId.', { FormErrors: {} })
   const input = inputOf(params)
+  // A review request's star link (src/cms/reviewRequests): its token is the hosted authentication already
+  // done, for the address it was sent to and its product. The review is the verified owner's; no email.
+  const requestToken = params.get(REQUEST_TOKEN_PARAM)?.trim()
+  const request = requestToken ? await requestByToken(payload, requestToken) : undefined
+  if (requestToken && (!request || request.product !== Number(product.id)))
+    return failure('ERROR_PARAM_INVALID_PARAMETER_VALUE', REVIEW_MESSAGES.requestLinkInvalid, { FormErrors: {} })
+  if (request) {
+    input.useremail = request.email
+    if (request.sourceKind === 'sampling') input[INCENTIVE_KEY] = 'True'
+    await recordOpened(payload, request.id)
+  }
   const errors = validateReview(input)
-  const authentication = hostedAuthenticationChecked(params, input, errors)
+  const authentication = request ? null : hostedAuthenticationChecked(params, input, errors)
   const email = (input.useremail ?? '').trim().toLowerCase()
   const nickname = (input.usernickname ?? '').trim()
   if (!errors.some((error) => error.Field === 'usernickname') && nickname) {
@@ -90,6 +105,9 @@ export async function submitReviewJson(payload: Payload, params: Params, clientA
     const value = params.get(`contextdatavalue_${name}`)?.trim()
     if (value && /^[A-Za-z0-9 -]{1,40}$/.test(value)) context[name] = value
   }
+  // The provider's incentive question: True or False (any case), kept as the provider writes it.
+  const incentive = (input[INCENTIVE_KEY] ?? '').trim().toLowerCase()
+  if (incentive === 'true' || incentive === 'false') context[INCENTIVE_FIELD] = incentive === 'true' ? 'True' : 'False'
   const media = (kind: 'photo' | 'video') =>
     params
       .names()
@@ -99,6 +117,7 @@ export async function submitReviewJson(payload: Payload, params: Params, clientA
   const pending: PendingReview = {
     productTitle: product.title,
     authentication,
+    ...(request ? { requestId: request.id } : {}),
     data: {
       status: 'pending',
       product: product.id,
@@ -121,6 +140,10 @@ export async function submitReviewJson(payload: Payload, params: Params, clientA
       submissionTime: new Date().toISOString(),
       fingerprint: (params.get('fp') ?? params.get('fingerprint') ?? '').slice(0, 200),
       submissionKey,
+      // Badges (the provider's verifiedPurchaser and incentivizedReview): written through a review
+      // request; a product received for free or any other incentive, as its writer answered.
+      verifiedPurchaser: Boolean(request),
+      incentivizedReview: context[INCENTIVE_FIELD] === 'True',
     },
   }
   const duplicate = () => failure('ERROR_DUPLICATE_SUBMISSION', REVIEW_MESSAGES.duplicate, { FormErrors: {} })
@@ -147,6 +170,8 @@ const reviewStored = async (payload: Payload, submissionKey: string) =>
 interface PendingReview {
   productTitle: string
   authentication: HostedAuthentication | null
+  /** The review request whose star link it came through. */
+  requestId?: number
   data: Record<string, unknown> & { submissionKey: string }
 }
 
@@ -168,6 +193,7 @@ async function storeReview(payload: Payload, pending: PendingReview): Promise<nu
     if (await twin()) return undefined
     throw error
   }
+  if (pending.requestId !== undefined) await recordReviewed(payload, pending.requestId, id)
   if (confirmation && pending.authentication) await sendConfirmationEmail(pending.authentication, confirmation.token, pending.productTitle, 'review')
   return id
 }

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { changed, sql } from '@/cms/intake'
+import { recordOptOut } from '@/cms/reviewRequests'
 import { settings } from '@/shared/settings'
 
 import { TEXTS } from '../texts'
@@ -86,10 +87,14 @@ export interface UnsubscribeOutcome {
   stopped: string[]
 }
 
-/** Stops every list an address is on, at once and without a login; doing it twice changes nothing. */
+/**
+ * Stops every list an address is on, at once and without a login, and every email we would send it
+ * unasked for later (a review request: the address's opt-out); doing it twice changes nothing.
+ */
 export async function unsubscribe(email: string | undefined): Promise<UnsubscribeOutcome> {
   if (!email) return { ok: false, stopped: [] }
   const payload = await payloadClient()
+  await recordOptOut(payload, email)
   const now = new Date().toISOString()
   const { docs } = await payload.find({
     collection: 'subscribers',

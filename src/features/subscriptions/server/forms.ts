@@ -95,7 +95,7 @@ export const FORM_HANDLERS = {
       schema: productRegistrationSchema,
       fields,
       clientAddress,
-      echo: ['product', 'purchaseDate', 'retailer', 'name', 'email'],
+      echo: ['product', 'purchaseDate', 'retailer', 'name', 'email', 'reviewRequest'],
       trapAnswer: { status: 'success', message: TEXTS.registrationSuccess },
       store: registerProduct,
     }),

@@ -1,11 +1,12 @@
 import 'server-only'
 
+import { scheduleReviewRequestIn } from '@/cms/reviewRequests'
 import { sendSiteEmail } from '@/features/mail/server'
 import type { SubmissionOutcome } from '@/shared/forms/submission'
 import { settings } from '@/shared/settings'
 
 import type { ProductRegistrationInput } from '../schemas'
-import { consentText, TEXTS } from '../texts'
+import { consentText, REVIEW_REQUEST_CONSENT, TEXTS } from '../texts'
 import { createOnce, payloadClient, sha256 } from './records'
 
 /** A product registration, stored once per person, product, date and retailer, confirmed by email. */
@@ -35,8 +36,9 @@ export async function registerProduct(input: ProductRegistrationInput): Promise<
     purchaseDate: input.purchaseDate,
     name: input.name,
     email: input.email,
-    consentText: consentText('productRegistration', brand),
+    consentText: input.reviewRequest ? `${consentText('productRegistration', brand)} ${REVIEW_REQUEST_CONSENT}` : consentText('productRegistration', brand),
     consentAt: new Date().toISOString(),
+    reviewRequestConsent: input.reviewRequest,
   })
   if (result.created) {
     await sendSiteEmail({
@@ -48,6 +50,17 @@ export async function registerProduct(input: ProductRegistrationInput): Promise<
         'Keep this email with your receipt.',
       ],
       reason: `You receive this email because you registered a product on the ${brand} website.`,
+    })
+  }
+  // Asked for whether or not this submit stored the record (a retry after a failure here asks again);
+  // the request's own key keeps it to one per address and product, so a twin or a second registration of
+  // the same product gets none.
+  if (input.reviewRequest) {
+    await scheduleReviewRequestIn(payload, {
+      email: input.email,
+      name: input.name,
+      product: Number(productDoc.id),
+      source: { kind: 'registration', registration: Number(result.id) },
     })
   }
   return { state: { status: 'success', message: TEXTS.registrationSuccess }, code: 200 }

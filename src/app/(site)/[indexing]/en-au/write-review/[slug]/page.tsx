@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { findProductBySlug } from '@/features/catalogue/server'
 import { WriteReviewForm } from '@/features/reviews'
-import { ReviewConfirmation, uploadQuery } from '@/features/reviews/server'
+import { requestedReview, ReviewConfirmation, uploadQuery } from '@/features/reviews/server'
 import { notFoundMetadata, pageMetadata } from '@/features/seo'
 import { homeCrumb } from '@/features/shell'
 import { findBrand, SiteShell } from '@/features/shell/server'
@@ -12,8 +12,9 @@ import { productUrl, writeReviewUrl } from '@/shared/routing/urls'
 
 type Props = { params: Promise<{ indexing: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-// Rendered per request: the link of the review-confirmation email (`?bv_authtoken=`) lands here. The
-// product itself comes from the cached content reads.
+// Rendered per request: the link of the review-confirmation email (`?bv_authtoken=`) and a review request's
+// star links (`?rating=4&hostedauthentication_authtoken=`) land here. The product itself comes from the
+// cached content reads.
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -36,7 +37,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function WriteReviewPage({ params, searchParams }: Props) {
   const product = await findProductBySlug((await params).slug)
   if (!product) notFound()
-  const token = (await searchParams).bv_authtoken
+  const query = await searchParams
+  const token = query.bv_authtoken
+  // A star link's GET only reads: the form then shows that rating, the product and the address fixed.
+  const requested = typeof token === 'string' ? undefined : await requestedReview(query, product.id)
   const path = writeReviewUrl(product)
   const brand = await findBrand(product.brandId)
   return (
@@ -53,7 +57,14 @@ export default async function WriteReviewPage({ params, searchParams }: Props) {
       {typeof token === 'string' ? (
         <ReviewConfirmation token={token} productName={product.title} productHref={productUrl(product)} />
       ) : (
-        <WriteReviewForm productId={product.reviewsProductId} productName={product.title} callbackPath={path} uploadQuery={uploadQuery()} address={path} />
+        <WriteReviewForm
+          productId={product.reviewsProductId}
+          productName={product.title}
+          callbackPath={path}
+          uploadQuery={uploadQuery()}
+          address={path}
+          requested={requested}
+        />
       )}
     </SiteShell>
   )
