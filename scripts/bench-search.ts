@@ -1,14 +1,17 @@
 /**
  * Benchmark of the built-in search engine (`npm run bench:search`): 5,000 products, 5,000 articles and
- * 400 keywords of generated grooming copy (word frequencies following Zipf's law, as real text does); prints the index build time and memory, then runs 1,000
- * mixed queries (prefixes, typos, several words, empty; every index and sort replica) through the
- * function the HTTP route uses (request parsing and engine, without HTTP) and prints p50/p95/p99.
+ * 400 keywords of generated grooming copy (word frequencies following Zipf's law, as real text does);
+ * prints the index build time and memory, then runs 1,000 mixed queries (prefixes, typos, several words,
+ * empty; every index and sort replica) through the function the HTTP route uses (request parsing and
+ * engine, without HTTP) and prints p50/p95/p99.
  * The same queries go through an engine with the editors' steering in force (100 synonyms, 100 query
- * rules: pins, hides, redirects, banners, some outside their period) and one with the rules only,
- * interleaved query by query with the plain engine so that a busy spell on the shared machine slows
- * each alike; their percentiles are compared with the plain engine's. A fixed piece of work timed before
- * and after gives the machine's speed. `BENCH_SEARCH_STEERING=0` measures without steering only. Needs
- * no database. Run with --expose-gc (the npm script does) for steadier memory figures.
+ * rules: pins, hides, redirects, banners, some outside their period), one with the rules only and one
+ * with the rules and 100 synonyms of words no query uses (steering's own cost, without the records that
+ * synonyms of searched words add), interleaved query by query with the plain engine so that a busy spell
+ * on the shared machine slows each alike; their percentiles are compared with the plain engine's. A
+ * fixed piece of work timed before and after gives the machine's speed. `BENCH_SEARCH_STEERING=0`
+ * measures without steering only. Needs no database. Run with --expose-gc (the npm script does) for
+ * steadier memory figures.
  */
 import { type SearchEngine, type SearchSteering, createSearchEngine } from '../src/features/search/server/engine'
 import type { AlgoliaRule } from '../src/features/search/server/queryRules'
@@ -271,6 +274,15 @@ function machineSpeed(): number {
 const records = generateRecords()
 const queries = generateQueries()
 const steering = generateSteering()
+/**
+ * 100 synonyms over words of the copy that no query here uses (the long tail's): the synonyms'
+ * machinery without the extra records that synonyms of searched words add.
+ */
+const unsearchedSynonyms: AlgoliaSynonym[] = Array.from({ length: 100 }, (_, i) => ({
+  objectID: `unsearched-${i}`,
+  type: 'synonym',
+  synonyms: [pick(rareWords), pick(rareWords)],
+}))
 const warmUp = parseMultipleQueries({ requests: [{ indexName: 'en_AU_keywords', query: '', hitsPerPage: 1 }] }, '*')
 
 interface Variant {
@@ -353,6 +365,12 @@ const variants = [await variant('without steering')]
 if (process.env.BENCH_SEARCH_STEERING !== '0') {
   variants.push(await variant(`with ${steering.synonyms.length} synonyms and ${steering.rules.length} rules in force`, async () => steering))
   variants.push(await variant(`with the ${steering.rules.length} rules only`, async () => ({ synonyms: [], rules: steering.rules })))
+  variants.push(
+    await variant(`with 100 synonyms of words nobody searches here, and the ${steering.rules.length} rules`, async () => ({
+      synonyms: unsearchedSynonyms,
+      rules: steering.rules,
+    })),
+  )
 }
 await runQueries(variants)
 const [plain, ...steered] = variants.map(report)
