@@ -5,13 +5,13 @@
  * empty; every index and sort replica) through the function the HTTP route uses (request parsing and
  * engine, without HTTP) and prints p50/p95/p99.
  * The same queries go through an engine with the editors' steering in force (100 synonyms, 100 query
- * rules: pins, hides, redirects, banners, some outside their period), one with the rules only and one
- * with the rules and 100 synonyms of words no query uses (steering's own cost, without the records that
- * synonyms of searched words add), interleaved query by query with the plain engine so that a busy spell
- * on the shared machine slows each alike; their percentiles are compared with the plain engine's. A
- * fixed piece of work timed before and after gives the machine's speed. `BENCH_SEARCH_STEERING=0`
- * measures without steering only. Needs no database. Run with --expose-gc (the npm script does) for
- * steadier memory figures.
+ * rules: pins, hides, redirects, banners, some outside their period), one with the rules only, one with
+ * the rules and 100 synonyms of words no query uses (steering's own cost, without the records that
+ * synonyms of searched words add) and a second engine without steering (the run's noise floor),
+ * interleaved query by query so that a busy spell on the shared machine slows each alike; their
+ * percentiles are compared with the plain engine's. A fixed piece of work timed before and after gives
+ * the machine's speed. `BENCH_SEARCH_STEERING=0` measures without steering only. Needs no database. Run
+ * with --expose-gc (the npm script does) for steadier memory figures.
  */
 import { type SearchEngine, type SearchSteering, createSearchEngine } from '../src/features/search/server/engine'
 import type { AlgoliaRule } from '../src/features/search/server/queryRules'
@@ -363,6 +363,8 @@ const speedBefore = machineSpeed()
 console.log(`machine speed: sorting 200,000 numbers takes ${ms(speedBefore)} ms (median of 5; lower is faster)`)
 const variants = [await variant('without steering')]
 if (process.env.BENCH_SEARCH_STEERING !== '0') {
+  // The same engine twice: how far two identical engines' figures differ in this run (the noise floor).
+  variants.push(await variant('without steering, a second identical engine'))
   variants.push(await variant(`with ${steering.synonyms.length} synonyms and ${steering.rules.length} rules in force`, async () => steering))
   variants.push(await variant(`with the ${steering.rules.length} rules only`, async () => ({ synonyms: [], rules: steering.rules })))
   variants.push(
