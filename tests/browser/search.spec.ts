@@ -341,7 +341,7 @@ test.describe('what visitors search for', () => {
   })
 
   test(
-    'searches made in the browser show in the back office’s report with their counts; a no-result search’s buttons open a synonym and a rule already holding it',
+    'searches made in the browser show in the back office’s report with their counts; from a no-result search the editor adds a synonym and a pinned product in the back office, and the results page and overlay follow within seconds',
     { tag: EDITING },
     async ({ page, browser, baseURL, editor }) => {
       test.setTimeout(150_000)
@@ -393,22 +393,35 @@ test.describe('what visitors search for', () => {
           await expect(page.getByRole('tab', { name: /^PRODUCTS/ }), 'the search finds products').toHaveText(/^PRODUCTS \([1-9]\d*\)$/, { timeout: 1_000 })
         }).toPass({ timeout: 15_000 })
 
-        // "Add a rule": a new rule for exactly that search, named after it; sent to the contact page.
+        // "Add a rule": a new rule for exactly that search, named after it; the editor pins the heated razor first.
         await editorPage.goto('/admin/collections/search-insights')
         await row.getByRole('link', { name: `Add a rule for “${word}”` }).click()
         await expect(editorPage).toHaveURL(`/admin/collections/search-rules/create?fromSearch=${word}`)
         await documentReady(editorPage)
         await expect(editorPage.locator('#field-pattern')).toHaveValue(word)
         await expect(editorPage.locator('#field-title')).toHaveValue(`No results for “${word}”`)
-        await editorPage.locator('#field-redirect').fill('/en-au/contact-us')
+        await editorPage.getByRole('button', { name: 'Add Pinned product' }).click()
+        await editorPage.locator('#field-pinned__0__product .rs__control').click()
+        await editorPage.keyboard.type('Heated')
+        await editorPage.getByRole('option', { name: /Heated Razor/ }).click()
+        await expect(editorPage.locator('#field-pinned__0__position')).toHaveValue('1')
         await editorPage.locator('#action-save').click()
         await expect(editorPage).toHaveURL(/\/admin\/collections\/search-rules\/\d+$/)
         const ruleId = editorPage.url().split('/').pop()
         cleanUp.push(() => editor.delete(`/cms-api/search-rules/${ruleId}`))
+        // Within seconds the results page and the overlay show it first, then what the synonym finds.
+        const hits = page.getByRole('tabpanel', { name: /^PRODUCTS/ }).getByRole('listitem')
         await expect(async () => {
           await page.goto(`/en-au/search-results?q=${word}`)
-          await expect(page).toHaveURL(/\/en-au\/contact-us$/, { timeout: 1_000 })
+          // The synonym finds articles about razors too, so the ARTICLE tab opens first.
+          await page.getByRole('tab', { name: /^PRODUCTS/ }).click()
+          await expect(hits.first()).toContainText('Heated Razor', { timeout: 1_000 })
         }).toPass({ timeout: 15_000 })
+        await expect(hits.nth(1)).toContainText(/razor/i)
+        const { dialog, box } = await openSearch(page)
+        await box.fill(word)
+        const suggested = dialog.getByRole('listbox', { name: 'Suggestions' }).getByRole('group', { name: 'Products' }).getByRole('option')
+        await expect(suggested.first()).toContainText('Heated Razor')
 
         // Without the report's link, a new rule's form starts empty.
         await editorPage.goto('/admin/collections/search-rules/create')
