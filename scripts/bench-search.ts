@@ -1,14 +1,19 @@
 /**
  * Benchmark of the built-in search engine (`npm run bench:search`): 5,000 products, 5,000 articles and
- * 400 keywords of generated grooming copy (word frequencies following Zipf's law, as real text does); prints the index build time and memory, then runs 1,000
- * mixed queries (prefixes, typos, several words, empty; every index and sort replica) through the
- * function the HTTP route uses (request parsing and engine, without HTTP) and prints p50/p95/p99.
- * Then the same again with the editors' steering in force (100 synonyms, 100 query rules: pins, hides,
- * redirects, banners, some outside their period), and how its percentiles compare. `BENCH_SEARCH_STEERING=0`
- * measures without steering only. Needs no database. Run with --expose-gc (the npm script does) for
- * steadier memory figures.
+ * 400 keywords of generated grooming copy (word frequencies following Zipf's law, as real text does);
+ * prints the index build time and memory, then runs 1,000 mixed queries (prefixes, typos, several words,
+ * empty; every index and sort replica) through the function the HTTP route uses (request parsing and
+ * engine, without HTTP) and prints p50/p95/p99.
+ * The same queries go through an engine with the editors' steering in force (100 synonyms, 100 query
+ * rules: pins, hides, redirects, banners, some outside their period), one with the rules only, one with
+ * the rules and 100 synonyms of words no query uses (steering's own cost, without the records that
+ * synonyms of searched words add) and a second engine without steering (the run's noise floor),
+ * interleaved query by query so that a busy spell on the shared machine slows each alike; their
+ * percentiles are compared with the plain engine's. A fixed piece of work timed before and after gives
+ * the machine's speed. `BENCH_SEARCH_STEERING=0` measures without steering only. Needs no database. Run
+ * with --expose-gc (the npm script does) for steadier memory figures.
  */
-import { type SearchSteering, createSearchEngine } from '../src/features/search/server/engine'
+import { type SearchEngine, type SearchSteering, createSearchEngine } from '../src/features/search/server/engine'
 import type { AlgoliaRule } from '../src/features/search/server/queryRules'
 import type { AlgoliaSynonym } from '../src/features/search/server/synonyms'
 import { parseMultipleQueries } from '../src/features/search/server/queryRequest'
@@ -247,74 +252,137 @@ const gc = (globalThis as { gc?: () => void }).gc
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 const ms = (value: number) => value.toFixed(2)
+const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b)
+
+/**
+ * The machine's speed: a fixed piece of work (sorting 200,000 pseudo-random numbers, 5 times; the median
+ * time). Taken before and after the queries, so a figure can be compared with another run's as far as
+ * the machine was the same; the steering's cost is read within one run, where both engines share it.
+ */
+function machineSpeed(): number {
+  const source = randomSource(7)
+  const numbers = Float64Array.from({ length: 200_000 }, () => source.next())
+  const times = Array.from({ length: 5 }, () => {
+    const copy = Float64Array.from(numbers)
+    const started = performance.now()
+    copy.sort()
+    return performance.now() - started
+  })
+  return sorted(times)[2]!
+}
 
 const records = generateRecords()
 const queries = generateQueries()
 const steering = generateSteering()
+/**
+ * 100 synonyms over words of the copy that no query here uses (the long tail's): the synonyms'
+ * machinery without the extra records that synonyms of searched words add.
+ */
+const unsearchedSynonyms: AlgoliaSynonym[] = Array.from({ length: 100 }, (_, i) => ({
+  objectID: `unsearched-${i}`,
+  type: 'synonym',
+  synonyms: [pick(rareWords), pick(rareWords)],
+}))
 const warmUp = parseMultipleQueries({ requests: [{ indexName: 'en_AU_keywords', query: '', hitsPerPage: 1 }] }, '*')
 
-async function measure(label: string, loadSteering?: () => Promise<SearchSteering>) {
+interface Variant {
+  label: string
+  engine: SearchEngine
+  times: number[]
+  firstTimes: number[]
+  timesByKind: Map<QueryKind, number[]>
+  hits: number
+  steered: number
+  steering: boolean
+}
+
+/** Builds one engine (its first search builds every index) and reports the build's time and memory. */
+async function variant(label: string, loadSteering?: () => Promise<SearchSteering>): Promise<Variant> {
   gc?.()
   const before = process.memoryUsage()
   const engine = createSearchEngine(async () => records, { loadSteering })
-  let started = performance.now()
-  await engine.search(warmUp) // the first search builds every index
+  const started = performance.now()
+  await engine.search(warmUp)
   const buildMs = performance.now() - started
   gc?.()
   const after = process.memoryUsage()
+  console.log(
+    `${label}: build ${buildMs.toFixed(0)} ms, heap +${megabytes(after.heapUsed - before.heapUsed)} MB, RSS +${megabytes(after.rss - before.rss)} MB${gc ? '' : ' (without --expose-gc: rough)'}`,
+  )
+  return { label, engine, times: [], firstTimes: [], timesByKind: new Map(), hits: 0, steered: 0, steering: Boolean(loadSteering) }
+}
 
-  const times: number[] = []
-  // The engine keeps recent queries' rankings: a query's first run is the uncached cost.
-  const firstTimes: number[] = []
+/**
+ * Every query through every engine, the engines interleaved query by query (their order turning each
+ * time), so that a busy spell on a shared machine slows each engine alike.
+ */
+async function runQueries(variants: readonly Variant[]) {
   const seen = new Set<string>()
-  const timesByKind = new Map<QueryKind, number[]>()
-  let hits = 0
-  let steered = 0
-  for (const { kind, body } of queries) {
-    started = performance.now()
-    const [result] = await engine.search(parseMultipleQueries(body, '*'))
-    const elapsed = performance.now() - started
-    hits += result!.nbHits
-    if (result!.userData) steered++
-    times.push(elapsed)
+  for (const [i, { kind, body }] of queries.entries()) {
     const request = (body as { requests: { indexName: string; query: string }[] }).requests[0]!
     const key = `${request.indexName} ${request.query.toLowerCase().trim()}`
-    if (!seen.has(key)) firstTimes.push(elapsed)
+    // The engine keeps recent queries' rankings: a query's first run is the uncached cost.
+    const first = !seen.has(key)
     seen.add(key)
-    timesByKind.set(kind, [...(timesByKind.get(kind) ?? []), elapsed])
+    for (let turn = 0; turn < variants.length; turn++) {
+      const current = variants[(i + turn) % variants.length]!
+      const started = performance.now()
+      const [result] = await current.engine.search(parseMultipleQueries(body, '*'))
+      const elapsed = performance.now() - started
+      current.hits += result!.nbHits
+      if (result!.userData) current.steered++
+      current.times.push(elapsed)
+      if (first) current.firstTimes.push(elapsed)
+      current.timesByKind.set(kind, [...(current.timesByKind.get(kind) ?? []), elapsed])
+    }
   }
-  times.sort((a, b) => a - b)
-  firstTimes.sort((a, b) => a - b)
+}
 
-  console.log(`\n${label}`)
-  console.log(`build: ${buildMs.toFixed(0)} ms`)
-  console.log(
-    `memory: heap +${megabytes(after.heapUsed - before.heapUsed)} MB, RSS +${megabytes(after.rss - before.rss)} MB${gc ? '' : ' (without --expose-gc: rough)'}`,
-  )
+function report(current: Variant) {
+  const times = sorted(current.times)
+  const firstTimes = sorted(current.firstTimes)
+  console.log(`\n${current.label}`)
   console.log(
     `${QUERIES} queries: p50 ${ms(percentile(times, 50))} ms, p95 ${ms(percentile(times, 95))} ms, p99 ${ms(percentile(times, 99))} ms, max ${ms(times.at(-1)!)} ms`,
   )
   console.log(
     `  first run of each query (×${firstTimes.length}, no cached ranking): p50 ${ms(percentile(firstTimes, 50))} ms, p95 ${ms(percentile(firstTimes, 95))} ms, p99 ${ms(percentile(firstTimes, 99))} ms`,
   )
-  for (const [kind, kindTimes] of timesByKind) {
-    kindTimes.sort((a, b) => a - b)
-    console.log(
-      `  ${kind.padEnd(6)} ×${String(kindTimes.length).padStart(3)}: p50 ${ms(percentile(kindTimes, 50))} ms, p95 ${ms(percentile(kindTimes, 95))} ms`,
-    )
+  for (const [kind, kindTimes] of current.timesByKind) {
+    const ordered = sorted(kindTimes)
+    console.log(`  ${kind.padEnd(6)} ×${String(ordered.length).padStart(3)}: p50 ${ms(percentile(ordered, 50))} ms, p95 ${ms(percentile(ordered, 95))} ms`)
   }
-  console.log(`(average ${Math.round(hits / QUERIES)} hits per query${loadSteering ? `; ${steered} answers carried a rule's userData` : ''})`)
+  console.log(
+    `(average ${Math.round(current.hits / QUERIES)} hits per query${current.steering ? `; ${current.steered} answers carried a rule's userData` : ''})`,
+  )
   return { p50: percentile(times, 50), p95: percentile(times, 95), firstP50: percentile(firstTimes, 50), firstP95: percentile(firstTimes, 95) }
 }
 
 console.log(`records: ${PRODUCTS} products, ${ARTICLES} articles, ${records.keywords.length} keywords`)
-const plain = await measure('without steering')
+const speedBefore = machineSpeed()
+console.log(`machine speed: sorting 200,000 numbers takes ${ms(speedBefore)} ms (median of 5; lower is faster)`)
+const variants = [await variant('without steering')]
 if (process.env.BENCH_SEARCH_STEERING !== '0') {
-  const withSteering = await measure(`with ${steering.synonyms.length} synonyms and ${steering.rules.length} rules in force`, async () => steering)
-  const change = (a: number, b: number) => `${b >= a ? '+' : ''}${(((b - a) / a) * 100).toFixed(0)} %`
-  console.log(
-    `\nsteering's cost: p50 ${change(plain.p50, withSteering.p50)}, p95 ${change(plain.p95, withSteering.p95)}; ` +
-      `first runs p50 ${change(plain.firstP50, withSteering.firstP50)}, p95 ${change(plain.firstP95, withSteering.firstP95)} (budget: within 10 %)`,
+  // The same engine twice: how far two identical engines' figures differ in this run (the noise floor).
+  variants.push(await variant('without steering, a second identical engine'))
+  variants.push(await variant(`with ${steering.synonyms.length} synonyms and ${steering.rules.length} rules in force`, async () => steering))
+  variants.push(await variant(`with the ${steering.rules.length} rules only`, async () => ({ synonyms: [], rules: steering.rules })))
+  variants.push(
+    await variant(`with 100 synonyms of words nobody searches here, and the ${steering.rules.length} rules`, async () => ({
+      synonyms: unsearchedSynonyms,
+      rules: steering.rules,
+    })),
   )
 }
+await runQueries(variants)
+const [plain, ...steered] = variants.map(report)
+const change = (a: number, b: number) => `${b >= a ? '+' : ''}${(((b - a) / a) * 100).toFixed(0)} %`
+steered.forEach((figures, i) => {
+  console.log(
+    `\n${variants[i + 1]!.label}, against without: p50 ${change(plain!.p50, figures.p50)}, p95 ${change(plain!.p95, figures.p95)}; ` +
+      `first runs p50 ${change(plain!.firstP50, figures.firstP50)}, p95 ${change(plain!.firstP95, figures.firstP95)} (budget: within 10 %)`,
+  )
+})
+const speedAfter = machineSpeed()
+console.log(`\nmachine speed after the queries: ${ms(speedAfter)} ms (before: ${ms(speedBefore)} ms)`)
 process.exit(0)

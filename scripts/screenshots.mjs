@@ -6,6 +6,7 @@
  * `screenshots/`, not committed), named after the path and the width, for reading the site as a visitor sees
  * it. CHROMIUM_PATH names the browser (default /usr/bin/chromium).
  */
+/* global window, document -- the function given to the page runs in the browser */
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -36,7 +37,15 @@ try {
       // The footer loads as a visitor nears it.
       await page.mouse.wheel(0, 100_000)
       await page.waitForSelector('[data-testid="site-footer"]', { timeout: 10_000 }).catch(() => undefined)
-      await page.mouse.wheel(0, -100_000)
+      // Lazy pictures load as a visitor scrolls past them: a jump to the end would leave them blank.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+        await Promise.all([...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))))
+        window.scrollTo(0, 0)
+      })
       await page.screenshot({ path: path.join(folder, name), fullPage: true })
       taken += 1
     }

@@ -91,7 +91,7 @@ const compress = compression({ threshold: 1024, brotli: { params: { [zlibConstan
 const positive = (value, fallback) => (Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : fallback)
 const admission = createAdmission({
   maxActive: positive(process.env.SERVER_MAX_ACTIVE, 16),
-  maxWaitMs: positive(process.env.SERVER_MAX_WAIT_MS, 4000),
+  maxWaitMs: positive(process.env.SERVER_MAX_WAIT_MS, 1500),
   // The site asking itself comes from loopback with no proxy in between: never refused.
   isInternal: (req) => /^(?:::1|127\.|::ffff:127\.)/.test(req.socket.remoteAddress ?? '') && req.headers['x-forwarded-for'] === undefined,
 })
@@ -124,5 +124,10 @@ const server = http.createServer(async (req, res) => {
   })
 })
 server.keepAliveTimeout = 65_000
-server.listen(port, hostname, () => console.log(`Serving http://${hostname ?? 'localhost'}:${port}/en-au/`))
+// The kernel's queue of connections not yet accepted: Node's 511 overflows when a crowd of new visitors
+// arrives while a turn of the loop runs, and a dropped connection is tried again by its client only after
+// 1, 3, 7 s. The kernel caps it at net.core.somaxconn.
+server.listen({ port, host: hostname, backlog: positive(process.env.SERVER_LISTEN_BACKLOG, 4096) }, () =>
+  console.log(`Serving http://${hostname ?? 'localhost'}:${port}/en-au/`),
+)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)))

@@ -93,11 +93,12 @@ export default buildConfig({
       ],
     },
   },
-  // The Publish menu's scheduling drawer sets a publish or an unpublish (on a published document with no
-  // newer draft Payload opens it on Unpublish): its item and title say both.
+  // The Publish menu's "Schedule publish" opens the scheduling drawer on Publish, as its title says
+  // (admin/SchedulePublishButton.tsx; Payload would open it on Unpublish for a published document with no
+  // newer draft); Unpublish is the drawer's other type.
   i18n: {
     translations: {
-      en: { general: { schedulePublishFor: 'Schedule a publish or unpublish of {{title}}' }, version: { schedulePublish: 'Schedule publish or unpublish' } },
+      en: { general: { schedulePublishFor: 'Schedule publish for {{title}}' }, version: { schedulePublish: 'Schedule publish' } },
     },
   },
   editor: lexicalEditor(),

@@ -2,7 +2,7 @@
 // search-result preview, moderation by action, subscribers' export and erasure, saving from another address;
 // the back office's own pages: the dashboard, the editors' guide, the administrators' Site health group.
 import { EDITING, expect, type Page, test } from './fixtures'
-import { backOffice, documentReady, paragraph, schedulePublishAt, schedulePublishSoon } from './support/backOffice'
+import { backOffice, documentReady, openScheduleDrawer, paragraph, schedulePublishAt, schedulePublishSoon, sydneyTime } from './support/backOffice'
 import { fetchPost, signInSettingUp } from './support/twoFactor'
 
 const key = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
@@ -279,6 +279,46 @@ test.describe('the back office itself', () => {
       } finally {
         await context.close()
         await editor.delete(`/cms-api/payload-jobs?where[taskSlug][equals]=schedulePublish&where[input.doc.value][equals]=${freshArticle.id}`)
+      }
+    },
+  )
+
+  test(
+    'the schedule drawer opens on what its title says: "Schedule publish" on a published document opens on Publish and schedules a publish',
+    { tag: EDITING },
+    async ({ browser, baseURL, editor, freshArticle }) => {
+      test.setTimeout(90_000)
+      const jobs = `/cms-api/payload-jobs?where[taskSlug][equals]=schedulePublish&where[input.doc.value][equals]=${freshArticle.id}&depth=0`
+      const context = await backOffice(browser, baseURL!)
+      try {
+        const editorPage = await context.newPage()
+        // Published, no newer draft: Payload itself would open the drawer on Unpublish.
+        await editorPage.goto(`/admin/collections/articles/${freshArticle.id}`)
+        await documentReady(editorPage)
+        const drawer = await openScheduleDrawer(editorPage)
+        await expect(drawer.getByRole('heading', { level: 2 })).toHaveText(`Schedule publish for ${freshArticle.title}`)
+        const publish = drawer.getByRole('radio', { name: 'Publish', exact: true })
+        const unpublish = drawer.getByRole('radio', { name: 'Unpublish', exact: true })
+        await expect(publish).toBeChecked()
+        await expect(unpublish).not.toBeChecked()
+        // A time picked and saved as it opened schedules a publish, not a take-down.
+        const time = drawer.locator('.react-datepicker__input-container input')
+        await time.fill(sydneyTime(new Date(Math.ceil((Date.now() + 2 * 86_400_000) / 60_000) * 60_000)))
+        await time.press('Enter')
+        await drawer.getByRole('button', { name: 'Save' }).click()
+        await expect(drawer.getByRole('row').filter({ hasText: 'Publish' })).toHaveCount(1)
+        const { docs } = (await (await editor.get(jobs)).json()) as { docs: { input: { type?: string } }[] }
+        expect(docs.map((job) => job.input.type)).toEqual(['publish'])
+
+        // Unpublish is the editor's to choose, and stays chosen.
+        await drawer.getByText('Unpublish', { exact: true }).click()
+        await expect(unpublish).toBeChecked()
+        await editorPage.waitForTimeout(500)
+        await expect(unpublish).toBeChecked()
+        await expect(publish).not.toBeChecked()
+      } finally {
+        await context.close()
+        await editor.delete(jobs)
       }
     },
   )

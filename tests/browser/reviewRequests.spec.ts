@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { type APIRequestContext, EDITING, expect, type Page, test } from './fixtures'
+import { backOffice } from './support/backOffice'
 import { mailFor, type ReceivedMail, uniqueEmail } from './support/mail'
 
 const DELAY_MS = 60_000
@@ -34,11 +35,16 @@ function recordedBadgeKeys(): string[] {
   return Object.keys(staff).sort()
 }
 
-async function register(page: Page, product: string, email: string, { askForReview }: { askForReview: boolean }) {
+async function register(
+  page: Page,
+  product: string,
+  email: string,
+  { askForReview, purchaseDate = '2026-01-15' }: { askForReview: boolean; purchaseDate?: string },
+) {
   await page.goto('/en-au/product-registration')
   const main = page.getByRole('main')
   await main.getByLabel('Product', { exact: true }).selectOption({ label: product })
-  await main.getByLabel('Purchase date').fill('2026-01-15')
+  await main.getByLabel('Purchase date').fill(purchaseDate)
   await main.getByLabel('Retailer').selectOption({ index: 1 })
   await main.getByLabel('Name', { exact: true }).fill('Robin')
   await main.getByLabel('Email address').fill(email)
@@ -54,7 +60,7 @@ test.describe('review requests', () => {
   test(
     'a registration gets one request after the delay; scanners change nothing; the fourth star leads to a verified review',
     { tag: EDITING },
-    async ({ page, request, editor, freshProduct }) => {
+    async ({ page, request, editor, freshProduct, axe, browser, baseURL }) => {
       test.setTimeout(240_000)
       const email = uniqueEmail('owner-review')
       const registeredAt = Date.now()
@@ -114,6 +120,7 @@ test.describe('review requests', () => {
       await expect(address).toHaveValue(email)
       await expect(address).toHaveAttribute('readonly', '')
       await expect(main.getByRole('group', { name: 'Did you receive an incentive for this review? (optional)' })).toBeVisible()
+      await axe.expectNoViolations()
       const nickname = `Owner${Date.now() % 1_000_000}`
       await main.getByLabel('Review summary').fill('Asked by email, four stars')
       await main.getByLabel('Detailed review').fill('Registered it, then the email asked once for my review. Close and comfortable, four stars from me.')
@@ -173,10 +180,21 @@ test.describe('review requests', () => {
       await expect(card.getByText('Verified owner')).toBeVisible()
       await expect(card.getByText('Received this product free')).toHaveCount(0)
 
-      // A second registration of the same product by the same address: no second request.
-      await register(page, freshProduct.title, email, { askForReview: true })
+      // A second registration of the same product by the same address (another purchase): no second request.
+      await register(page, freshProduct.title, email, { askForReview: true, purchaseDate: '2026-02-20' })
       expect(await list(editor, 'product-registrations', `where[email][equals]=${encodeURIComponent(email)}`)).toHaveLength(2)
       expect(await requests()).toHaveLength(1)
+
+      // The editors' loop on the dashboard: sent, opened (the form used), written, approved, the averages.
+      const context = await backOffice(browser, baseURL!)
+      try {
+        const admin = await context.newPage()
+        await admin.goto('/admin')
+        const row = admin.getByTestId('review-requests-dashboard').getByRole('row', { name: new RegExp(`^${freshProduct.title} \\(registrations\\)`) })
+        await expect(row.getByRole('cell')).toHaveText(['1', '1', '1', '1', '4.00', '–'])
+      } finally {
+        await context.close()
+      }
     },
   )
 

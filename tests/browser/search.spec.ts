@@ -1,6 +1,7 @@
 // Search (src/features/search): the overlay with suggestions, the results page, and records that follow
 // what editors publish.
 import { type APIRequestContext, EDITING, expect, expectPageToShow, type Page, painted, test, wholePageAccessible } from './fixtures'
+import { backOffice, documentReady } from './support/backOffice'
 
 async function openSearch(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -278,7 +279,7 @@ test.describe('editors steer search (synonyms and query rules)', () => {
     },
   )
 
-  test('a banner shows only inside its period', { tag: EDITING }, async ({ page, editor }) => {
+  test('a banner shows only inside its period: not before it starts, not after it ends', { tag: EDITING }, async ({ page, editor }) => {
     const word = `quokkabanner${Date.now()}`
     const hour = 3_600_000
     const cleanUp = [
@@ -289,6 +290,14 @@ test.describe('editors steer search (synonyms and query rules)', () => {
         startsAt: new Date(Date.now() - hour).toISOString(),
         endsAt: new Date(Date.now() + hour).toISOString(),
         banner: { text: `Running now ${word}`, link: '/en-au/contact-us' },
+      }),
+      await create(editor, 'search-rules', {
+        title: `Over for ${word}`,
+        pattern: word,
+        anchoring: 'contains',
+        startsAt: new Date(Date.now() - 3 * hour).toISOString(),
+        endsAt: new Date(Date.now() - 2 * hour).toISOString(),
+        banner: { text: `Ended ${word}` },
       }),
       await create(editor, 'search-rules', {
         title: `Later for ${word}`,
@@ -305,6 +314,7 @@ test.describe('editors steer search (synonyms and query rules)', () => {
         '/en-au/contact-us',
       )
       await expect(page.getByText(`Starts tomorrow ${word}`)).toHaveCount(0)
+      await expect(page.getByText(`Ended ${word}`)).toHaveCount(0)
     } finally {
       for (const remove of cleanUp) await remove()
     }
@@ -329,6 +339,100 @@ test.describe('what visitors search for', () => {
     const emails = (await (await editor.get('/cms-api/search-insights?where[query][like]=example&depth=0')).json()) as { totalDocs: number }
     expect(emails.totalDocs).toBe(0)
   })
+
+  test(
+    'searches made in the browser show in the back office’s report with their counts; from a no-result search the editor adds a synonym and a pinned product in the back office, and the results page and overlay follow within seconds',
+    { tag: EDITING },
+    async ({ page, browser, baseURL, editor }) => {
+      test.setTimeout(150_000)
+      // Letters only (a long run of digits would read as a phone number, which is never counted).
+      const word = `quokkareport${Date.now()
+        .toString(36)
+        .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`
+      const found = `razor ${word}` // no record has both words: any word will do, so razors are found
+      const searchFor = async (query: string, shown: string | RegExp) => {
+        // Its count goes out as a beacon (whose body Playwright cannot read in Chromium: microsoft/playwright#12231).
+        const counted = page.waitForRequest((request) => request.url().endsWith('/api/search-insights'))
+        await page.goto(`/en-au/search-results?q=${encodeURIComponent(query)}`)
+        await expect(page.getByText(shown).first()).toBeVisible()
+        await counted
+      }
+      for (let i = 0; i < 3; i++) await searchFor(found, /\d+ results for/)
+      for (let i = 0; i < 2; i++) await searchFor(word, 'No search results found for')
+
+      const context = await backOffice(browser, baseURL!)
+      const cleanUp: (() => Promise<unknown>)[] = []
+      try {
+        const editorPage = await context.newPage()
+        const week = editorPage.getByRole('region', { name: /^Last 7 days: \d+ searches$/ })
+        const top = week.getByRole('list', { name: 'Top searches' }).getByRole('listitem')
+        const noResults = week.getByRole('list', { name: 'Searches with no results' }).getByRole('listitem')
+        // The counts are written every few seconds.
+        await expect(async () => {
+          await editorPage.goto('/admin/collections/search-insights')
+          await expect(top.filter({ hasText: found }), 'the found search among the top searches').toHaveText(`${found} (3)`, { timeout: 1_000 })
+        }).toPass({ timeout: 30_000 })
+        await expect(top.filter({ hasText: word }).filter({ hasNotText: 'razor' })).toHaveText(`${word} (2)`)
+        const row = noResults.filter({ hasText: word })
+        await expect(row).toContainText(`${word} (2)`)
+        await expect(noResults.filter({ hasText: found })).toHaveCount(0)
+
+        // "Add a synonym": a new two-way synonym already listing the search; the editor adds "razor" and saves.
+        await row.getByRole('link', { name: `Add a synonym for “${word}”` }).click()
+        await expect(editorPage).toHaveURL(`/admin/collections/search-synonyms/create?fromSearch=${word}`)
+        await documentReady(editorPage)
+        await expect(editorPage.locator('#field-synonyms')).toHaveValue(`${word}, `)
+        await editorPage.locator('#field-synonyms').fill(`${word}, razor`)
+        await editorPage.locator('#action-save').click()
+        await expect(editorPage).toHaveURL(/\/admin\/collections\/search-synonyms\/\d+$/)
+        const synonymId = editorPage.url().split('/').pop()
+        cleanUp.push(() => editor.delete(`/cms-api/search-synonyms/${synonymId}`))
+        // The search finds razors now, within seconds.
+        await expect(async () => {
+          await page.goto(`/en-au/search-results?q=${word}`)
+          await expect(page.getByRole('tab', { name: /^PRODUCTS/ }), 'the search finds products').toHaveText(/^PRODUCTS \([1-9]\d*\)$/, { timeout: 1_000 })
+        }).toPass({ timeout: 15_000 })
+
+        // "Add a rule": a new rule for exactly that search, named after it; the editor pins the heated razor first.
+        await editorPage.goto('/admin/collections/search-insights')
+        await row.getByRole('link', { name: `Add a rule for “${word}”` }).click()
+        await expect(editorPage).toHaveURL(`/admin/collections/search-rules/create?fromSearch=${word}`)
+        await documentReady(editorPage)
+        await expect(editorPage.locator('#field-pattern')).toHaveValue(word)
+        await expect(editorPage.locator('#field-title')).toHaveValue(`No results for “${word}”`)
+        await editorPage.getByRole('button', { name: 'Add Pinned product' }).click()
+        await editorPage.locator('#field-pinned__0__product .rs__control').click()
+        await editorPage.keyboard.type('Heated')
+        await editorPage.getByRole('option', { name: /Heated Razor/ }).click()
+        await expect(editorPage.locator('#field-pinned__0__position')).toHaveValue('1')
+        await editorPage.locator('#action-save').click()
+        await expect(editorPage).toHaveURL(/\/admin\/collections\/search-rules\/\d+$/)
+        const ruleId = editorPage.url().split('/').pop()
+        cleanUp.push(() => editor.delete(`/cms-api/search-rules/${ruleId}`))
+        // Within seconds the results page and the overlay show it first, then what the synonym finds.
+        const hits = page.getByRole('tabpanel', { name: /^PRODUCTS/ }).getByRole('listitem')
+        await expect(async () => {
+          await page.goto(`/en-au/search-results?q=${word}`)
+          // The synonym finds articles about razors too, so the ARTICLE tab opens first.
+          await page.getByRole('tab', { name: /^PRODUCTS/ }).click()
+          await expect(hits.first()).toContainText('Heated Razor', { timeout: 1_000 })
+        }).toPass({ timeout: 15_000 })
+        await expect(hits.nth(1)).toContainText(/razor/i)
+        const { dialog, box } = await openSearch(page)
+        await box.fill(word)
+        const suggested = dialog.getByRole('listbox', { name: 'Suggestions' }).getByRole('group', { name: 'Products' }).getByRole('option')
+        await expect(suggested.first()).toContainText('Heated Razor')
+
+        // Without the report's link, a new rule's form starts empty.
+        await editorPage.goto('/admin/collections/search-rules/create')
+        await documentReady(editorPage)
+        await expect(editorPage.locator('#field-pattern')).toHaveValue('')
+      } finally {
+        await context.close()
+        for (const remove of cleanUp) await remove()
+      }
+    },
+  )
 
   test('visitors cannot read or write the counts through the CMS API', async ({ request }) => {
     expect((await request.get('/cms-api/search-insights')).status()).toBe(403)

@@ -474,5 +474,75 @@ export function platformSuite(label: string, { skipBecause }: { skipBecause?: st
         await payload.delete({ collection: 'redirects', where: { from: { like: '/en-au/products/mach3' } } })
       }
     })
+    it('asks for a review once per address and product, never an address that unsubscribed, sends it once and counts the loop', async () => {
+      const rr = await import('../../src/cms/reviewRequests')
+      const { sendReviewRequest } = await import('../../src/cms/reviewRequests/sendReviewRequest')
+      const { reviewRequestLoop } = await import('../../src/cms/reviewRequests/loop')
+      const product = (await payload.find({ collection: 'products', where: { slug: { equals: 'proglide' } }, depth: 0, limit: 1, overrideAccess: true }))
+        .docs[0]!
+      const email = `Asked-${label}@Example.com`
+      const ask = (source: Parameters<typeof rr.scheduleReviewRequestIn>[1]['source']) =>
+        rr.scheduleReviewRequestIn(payload, { email, name: 'Kim', product: Number(product.id), source })
+      // Racing twins of one registration, then a second registration and a sampling place: one request.
+      const first = await Promise.all([ask({ kind: 'registration', registration: 1 }), ask({ kind: 'registration', registration: 1 })])
+      expect(first.filter((outcome) => outcome.scheduled)).toHaveLength(1)
+      expect(await ask({ kind: 'registration', registration: 2 })).toEqual({ scheduled: false, reason: 'already-requested' })
+      expect(await ask({ kind: 'sampling', campaign: 3, application: 4 })).toEqual({ scheduled: false, reason: 'already-requested' })
+      const stored = await payload.find({ collection: 'review-requests', where: { email: { equals: email.toLowerCase() } }, depth: 0, overrideAccess: true })
+      expect(stored.docs).toHaveLength(1)
+      const request = stored.docs[0]!
+      expect(request).toMatchObject({ status: 'scheduled', sourceKind: 'registration', registrationId: 1 })
+      expect(Date.parse(request.sendAfter) - Date.now()).toBeGreaterThan(13 * 86_400_000)
+      const job = await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'sendReviewRequest' } },
+        depth: 0,
+        overrideAccess: true,
+        sort: '-id',
+        limit: 5,
+      })
+      expect(job.docs.some((doc) => (doc.input as { requestId?: string }).requestId === String(request.id) && Boolean(doc.waitUntil))).toBe(true)
+
+      // Sent once, however many runs take the job at once; the token is kept hashed and works for this product.
+      const run = () => (sendReviewRequest.handler as (args: unknown) => Promise<unknown>)({ input: { requestId: String(request.id) }, req: { payload } })
+      await Promise.all([run(), run(), run()])
+      const outbox = await payload.find({ collection: 'outbox', where: { to: { equals: email.toLowerCase() } }, depth: 0, overrideAccess: true })
+      expect(outbox.docs).toHaveLength(1)
+      const token = outbox.docs[0]!.text.match(/hostedauthentication_authtoken=([\w-]+)/)![1]!
+      const sent = await payload.findByID({ collection: 'review-requests', id: request.id, depth: 0, overrideAccess: true })
+      expect(sent).toMatchObject({ status: 'sent', openedAt: null })
+      expect(await rr.requestByToken(payload, token)).toMatchObject({
+        id: request.id,
+        email: email.toLowerCase(),
+        product: Number(product.id),
+        sourceKind: 'registration',
+      })
+      expect(await rr.requestByToken(payload, `${token.slice(0, -1)}A`)).toBeUndefined()
+      expect(await rr.requestByToken(payload, token, Date.now() + 61 * 86_400_000)).toBeUndefined()
+      await rr.recordOpened(payload, request.id)
+      const opened = (await payload.findByID({ collection: 'review-requests', id: request.id, depth: 0, overrideAccess: true })).openedAt
+      await rr.recordOpened(payload, request.id)
+      expect((await payload.findByID({ collection: 'review-requests', id: request.id, depth: 0, overrideAccess: true })).openedAt).toBe(opened)
+
+      const line = (await reviewRequestLoop(payload)).find((entry) => entry.productId === Number(product.id) && entry.campaignId === null)
+      expect(line).toMatchObject({ sent: 1, opened: 1, written: 0, approved: 0, requestedAverage: null })
+      expect(line!.unrequestedAverage).toBeGreaterThan(0)
+
+      // An unsubscribe (any email's link) stops every later request, and a scheduled one.
+      const other = await payload.find({ collection: 'products', where: { slug: { equals: 'mach3' } }, depth: 0, limit: 1, overrideAccess: true })
+      const later = { email, name: 'Kim', product: Number(other.docs[0]!.id), source: { kind: 'registration' as const, registration: 5 } }
+      expect(await rr.scheduleReviewRequestIn(payload, later)).toEqual({ scheduled: true })
+      await Promise.all([rr.recordOptOut(payload, email), rr.recordOptOut(payload, email.toLowerCase())])
+      expect(await payload.count({ collection: 'email-opt-outs', overrideAccess: true })).toMatchObject({ totalDocs: 1 })
+      const stopped = await payload.find({
+        collection: 'review-requests',
+        where: { product: { equals: later.product }, email: { equals: email.toLowerCase() } },
+        depth: 0,
+        overrideAccess: true,
+      })
+      expect(stopped.docs[0]).toMatchObject({ status: 'skipped', skipReason: 'unsubscribed' })
+      const third = (await payload.find({ collection: 'products', where: { slug: { equals: 'fusion5' } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!
+      expect(await rr.scheduleReviewRequestIn(payload, { ...later, product: Number(third.id) })).toEqual({ scheduled: false, reason: 'unsubscribed' })
+    })
   })
 }

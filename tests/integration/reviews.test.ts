@@ -552,3 +552,79 @@ describe('reviews service: product questions and answers', () => {
     expect((await payload.count({ collection: 'answer-votes', where: { answer: { equals: answered.Answer.Id } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 })
+
+describe('reviews service: a review request’s star link', () => {
+  /** A request of `source` for mach3, sent: the token its star links carry. */
+  async function sentRequest(email: string, source: 'registration' | 'sampling') {
+    const rr = await import('../../src/cms/reviewRequests')
+    const { sendReviewRequest } = await import('../../src/cms/reviewRequests/sendReviewRequest')
+    const product = (await payload.find({ collection: 'products', where: { slug: { equals: 'mach3' } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!
+    const outcome = await rr.scheduleReviewRequestIn(payload, {
+      email,
+      name: 'Lee',
+      product: Number(product.id),
+      source: source === 'sampling' ? { kind: 'sampling', campaign: 7, application: 8 } : { kind: 'registration', registration: 9 },
+    })
+    expect(outcome).toEqual({ scheduled: true })
+    const [request] = (await payload.find({ collection: 'review-requests', where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs
+    await (sendReviewRequest.handler as (args: unknown) => Promise<unknown>)({ input: { requestId: String(request!.id) }, req: { payload } })
+    const [mail] = (await payload.find({ collection: 'outbox', where: { to: { equals: email } }, depth: 0, overrideAccess: true })).docs
+    expect(mail!.subject).toBe('How is your Ashford Mach3 Razor?')
+    return { token: mail!.text.match(/hostedauthentication_authtoken=([\w-]+)/)![1]!, requestId: request!.id }
+  }
+
+  it('stores a sampling recipient’s review as the verified owner’s, incentivised whatever the form said, with no confirmation email', async () => {
+    const email = `sampled-${Date.now()}@example.com`
+    const { token, requestId } = await sentRequest(email, 'sampling')
+    const nickname = `Sampled${Date.now() % 100000}`
+    // The address comes from the request, not the form; the incentive answer is True for a free product.
+    const answer = await post(
+      'submitreview.json',
+      validReview({
+        usernickname: nickname,
+        useremail: 'someone-else@example.com',
+        contextdatavalue_IncentivizedReview: 'False',
+        hostedauthentication_authtoken: token,
+      }),
+    )
+    expect(answer.HasErrors).toBe(false)
+    const [review] = (await payload.find({ collection: 'reviews', where: { userNickname: { equals: nickname } }, depth: 0, overrideAccess: true })).docs
+    expect(review).toMatchObject({
+      userEmail: email,
+      awaitingConfirmation: false,
+      verifiedPurchaser: true,
+      incentivizedReview: true,
+      contextData: { IncentivizedReview: 'True' },
+    })
+    expect((await payload.findByID({ collection: 'review-requests', id: requestId, depth: 0, overrideAccess: true })).review).toBe(review!.id)
+    expect((await payload.count({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true })).totalDocs).toBe(1)
+    await payload.update({ collection: 'reviews', id: review!.id, data: { status: 'approved' }, overrideAccess: true })
+    const read = await get(
+      'reviews.json',
+      `apiversion=5.4&Filter=Id:${review!.id}&Filter=Badges:incentivizedReview&Filter=ContextDataValue_IncentivizedReview:eq:True`,
+    )
+    expect(read.TotalResults).toBe(1)
+    expect(read.Results[0].BadgesOrder).toEqual(['verifiedPurchaser', 'incentivizedReview'])
+    expect(read.Results[0].Badges.incentivizedReview).toEqual({ Id: 'incentivizedReview', BadgeType: 'Custom', ContentType: 'REVIEW' })
+    // A second review through the same link is the duplicate any second review is.
+    const again = await post('submitreview.json', validReview({ usernickname: `${nickname}b`, hostedauthentication_authtoken: token }))
+    expect(again).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_DUPLICATE_SUBMISSION' }] })
+  })
+
+  it('refuses a forged token, and a real one for another product', async () => {
+    const { token } = await sentRequest(`asked-${Date.now()}@example.com`, 'registration')
+    const forged = await post('submitreview.json', validReview({ hostedauthentication_authtoken: `${token.slice(0, -2)}zz` }))
+    expect(forged).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_INVALID_PARAMETER_VALUE' }] })
+    const elsewhere = await post('submitreview.json', validReview({ ProductId: 'fusion5', hostedauthentication_authtoken: token }))
+    expect(elsewhere).toMatchObject({ HasErrors: true, Errors: [{ Code: 'ERROR_PARAM_INVALID_PARAMETER_VALUE' }] })
+  })
+
+  it('offers the incentive question to every writer, and badges a Yes', async () => {
+    const nickname = `Paid${Date.now() % 100000}`
+    const preview = await post('submitreview.json', { ...validReview({ usernickname: nickname }), Action: 'Preview' })
+    expect(preview.Data.Fields.contextdatavalue_IncentivizedReview).toMatchObject({ Label: 'Did you receive an incentive for this review?' })
+    await post('submitreview.json', validReview({ usernickname: nickname, contextdatavalue_IncentivizedReview: 'true' }))
+    const [review] = (await payload.find({ collection: 'reviews', where: { userNickname: { equals: nickname } }, depth: 0, overrideAccess: true })).docs
+    expect(review).toMatchObject({ verifiedPurchaser: false, incentivizedReview: true, contextData: { IncentivizedReview: 'True' } })
+  })
+})

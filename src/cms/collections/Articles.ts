@@ -5,7 +5,7 @@ import { imageField } from '../fields/image'
 import { slugField } from '../fields/slug'
 import { keepOldAddressField, redirectRenamed } from '../editing/renameRedirect'
 import { previewPath } from '../editing/preview'
-import { scheduledField } from '../editing/scheduledField'
+import { scheduledField, schedulingEditComponents } from '../editing/scheduledField'
 import { revalidateCollection } from '../hooks/revalidate'
 import { siteHealthAdmin } from '../admin/siteHealth'
 
@@ -14,6 +14,7 @@ const revalidate = revalidateCollection('articles')
 export const Articles: CollectionConfig = {
   slug: 'articles',
   admin: {
+    components: { edit: schedulingEditComponents },
     useAsTitle: 'title',
     group: 'Articles',
     defaultColumns: ['title', 'section', '_status'],

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrSignedIn, signedIn } from '../access'
 import { previewPath } from '../editing/preview'
-import { scheduledField } from '../editing/scheduledField'
+import { scheduledField, schedulingEditComponents } from '../editing/scheduledField'
 import { themeColourField } from '../editing/themeColours'
 import { imageField } from '../fields/image'
 import { linkFields } from '../fields/link'
@@ -16,6 +16,7 @@ import { revalidateCollection } from '../hooks/revalidate'
 export const Brands: CollectionConfig = {
   slug: 'brands',
   admin: {
+    components: { edit: schedulingEditComponents },
     useAsTitle: 'name',
     group: 'Site',
     description: "Each brand's logo, colours and menus: every page of the brand shows them.",

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrSignedIn, signedIn } from '../access'
 import { pageBlocks } from '../blocks'
 import { previewPath } from '../editing/preview'
-import { scheduledField } from '../editing/scheduledField'
+import { scheduledField, schedulingEditComponents } from '../editing/scheduledField'
 import { revalidateCollection } from '../hooks/revalidate'
 import { pageTypes } from '../pageTypes'
 
@@ -11,6 +11,7 @@ import { pageTypes } from '../pageTypes'
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
+    components: { edit: schedulingEditComponents },
     useAsTitle: 'title',
     group: 'Site',
     defaultColumns: ['title', 'path', 'pageType', '_status'],

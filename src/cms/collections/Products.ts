@@ -5,7 +5,7 @@ import { imageField } from '../fields/image'
 import { slugField } from '../fields/slug'
 import { keepOldAddressField, redirectRenamed } from '../editing/renameRedirect'
 import { previewPath } from '../editing/preview'
-import { scheduledField } from '../editing/scheduledField'
+import { scheduledField, schedulingEditComponents } from '../editing/scheduledField'
 import { revalidateCollection } from '../hooks/revalidate'
 
 const gtinField = {
@@ -20,6 +20,7 @@ const revalidate = revalidateCollection('products')
 export const Products: CollectionConfig = {
   slug: 'products',
   admin: {
+    components: { edit: schedulingEditComponents },
     useAsTitle: 'title',
     group: 'Catalogue',
     defaultColumns: ['title', 'brand', 'featuredSort', '_status'],

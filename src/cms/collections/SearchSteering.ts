@@ -1,7 +1,8 @@
-import type { Access, CollectionConfig, Validate } from 'payload'
+import type { Access, CollectionConfig, PayloadRequest, Validate } from 'payload'
 
 import { signedIn } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
+import { fromSearch } from './fromSearchReport'
 
 /**
  * How editors steer search: synonyms and query rules. Read by the built-in engine on the server (never
@@ -58,6 +59,11 @@ export const SearchSynonyms: CollectionConfig = {
       type: 'text',
       required: true,
       label: 'Words',
+      // Opened from the search report's "Add a synonym" for a search that found nothing: that search first.
+      defaultValue: ({ req }: { req: PayloadRequest }) => {
+        const query = fromSearch(req)
+        return query ? `${query}, ` : undefined
+      },
       admin: { description: 'Separated by commas: "razor, shaver" (two-way), or what the word also finds: "cartridges" (one-way).' },
       validate: wordList,
     },
@@ -79,11 +85,28 @@ export const SearchRules: CollectionConfig = {
   access: steering,
   hooks: revalidateCollection('search-rules'),
   fields: [
-    { name: 'title', type: 'text', required: true, admin: { description: 'For the back office only.' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      // Opened from the search report's "Add a rule" for a search that found nothing: named after it.
+      defaultValue: ({ req }: { req: PayloadRequest }) => {
+        const query = fromSearch(req)
+        return query ? `No results for “${query}”` : undefined
+      },
+      admin: { description: 'For the back office only.' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'pattern', type: 'text', required: true, label: 'When the search', admin: { description: 'e.g. contact, or sensitive skin' } },
+        {
+          name: 'pattern',
+          type: 'text',
+          required: true,
+          label: 'When the search',
+          defaultValue: ({ req }: { req: PayloadRequest }) => fromSearch(req),
+          admin: { description: 'e.g. contact, or sensitive skin' },
+        },
         {
           name: 'anchoring',
           type: 'select',

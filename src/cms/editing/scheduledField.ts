@@ -6,3 +6,9 @@ export const scheduledField: UIField = {
   type: 'ui',
   admin: { position: 'sidebar', components: { Field: '/cms/admin/ScheduledChanges#ScheduledChanges' } },
 }
+
+/**
+ * The Publish button of documents that schedule publishing: Payload's, whose scheduling drawer opens on
+ * what its title says (admin/SchedulePublishButton.tsx). For `admin.components.edit`.
+ */
+export const schedulingEditComponents = { PublishButton: '/cms/admin/SchedulePublishButton#SchedulePublishButton' }

@@ -50,7 +50,7 @@ export async function ReviewsSection({
           <ul className={styles.distribution} aria-label="Rating distribution">
             {statistics.RatingDistribution.map((row) => (
               <li key={row.RatingValue}>
-                <span>{row.RatingValue} stars</span>
+                <span>{row.RatingValue === 1 ? '1 star' : `${row.RatingValue} stars`}</span>
                 <span className={styles.bar} aria-hidden="true">
                   <span style={{ width: `${count ? (row.Count / count) * 100 : 0}%` }} />
                 </span>

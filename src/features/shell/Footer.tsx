@@ -26,7 +26,7 @@ export function Footer({ data, signup }: { data: FooterData; signup: ReactNode }
           </nav>
         ))}
       </div>
-      {signup}
+      <div className={styles.signup}>{signup}</div>
       <div className={styles.legal}>
         <LegalLinks links={data.legal} />
         <CountrySelectorDialog current={data.current} countries={data.countries} />

@@ -31,7 +31,7 @@ export const paragraph = (text: string) => {
 }
 
 /** "Nov 26, 2026 9:05 PM" in Sydney: how the schedule drawer's time box reads a time (its default zone). */
-function sydneyTime(date: Date): string {
+export function sydneyTime(date: Date): string {
   const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'Australia/Sydney', ...options }).format(date)
   return `${part({ month: 'short' })} ${part({ day: 'numeric' })}, ${part({ year: 'numeric' })} ${part({ hour: 'numeric', minute: '2-digit', hour12: true })}`
 }
@@ -46,11 +46,16 @@ export async function schedulePublishSoon(editorPage: Page): Promise<Date> {
   return at
 }
 
+/** Opens the scheduling drawer from the open document's Publish menu (its "Schedule publish"). */
+export async function openScheduleDrawer(editorPage: Page) {
+  await editorPage.locator('.popup-button').first().click()
+  await editorPage.getByText('Schedule publish', { exact: true }).click()
+  return editorPage.getByRole('dialog')
+}
+
 /** Schedules the open document's publish at a whole minute, through the Publish menu's scheduling drawer. */
 export async function schedulePublishAt(editorPage: Page, at: Date): Promise<void> {
-  await editorPage.locator('.popup-button').first().click()
-  await editorPage.getByText('Schedule publish or unpublish', { exact: true }).click()
-  const drawer = editorPage.getByRole('dialog')
+  const drawer = await openScheduleDrawer(editorPage)
   await drawer.getByText('Publish', { exact: true }).click()
   const time = drawer.locator('.react-datepicker__input-container input')
   await time.fill(sydneyTime(at))

@@ -27,6 +27,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { SchedulePublishButton as SchedulePublishButton_9d55c4d76594f35dded5a4415dfc8945 } from '../../../cms/admin/SchedulePublishButton'
 import { ColourField as ColourField_98c2df6b44a5a471583455d742763761 } from '../../../cms/admin/ColourField'
 import { SearchInsightsReport as SearchInsightsReport_872e51512ff94a305c588417fc1938ac } from '../../../cms/admin/SearchInsightsReport'
 import { TwoFactorField as TwoFactorField_a1c6768021e2e79c78a3c887cdfd4647 } from '../../../cms/admin/TwoFactorField'
@@ -80,6 +81,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/cms/admin/SchedulePublishButton#SchedulePublishButton": SchedulePublishButton_9d55c4d76594f35dded5a4415dfc8945,
   "/cms/admin/ColourField#ColourField": ColourField_98c2df6b44a5a471583455d742763761,
   "/cms/admin/SearchInsightsReport#SearchInsightsReport": SearchInsightsReport_872e51512ff94a305c588417fc1938ac,
   "/cms/admin/TwoFactorField#TwoFactorField": TwoFactorField_a1c6768021e2e79c78a3c887cdfd4647,

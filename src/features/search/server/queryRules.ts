@@ -34,43 +34,69 @@ interface RuleMatch {
   anchoring: 'is' | 'contains'
 }
 
-/** Where the pattern's words stand in the query's words, if they do; `is` only when they are the whole query. */
-function matchCondition(queryTerms: readonly string[], terms: readonly string[], anchoring: 'is' | 'contains') {
-  if (terms.length === 0) return undefined
-  if (anchoring === 'is') return terms.length === queryTerms.length && terms.every((term, i) => term === queryTerms[i]) ? 0 : undefined
-  for (let start = 0; start + terms.length <= queryTerms.length; start++) if (terms.every((term, i) => term === queryTerms[start + i])) return start
-  return undefined
-}
-
 const isValidAt = (rule: AlgoliaRule, nowSeconds: number) =>
   rule.enabled !== false && (!rule.validity?.length || rule.validity.some(({ from, until }) => from <= nowSeconds && nowSeconds <= until))
+
+/** One condition of one rule, its pattern as the index compares words. */
+interface CompiledCondition {
+  /** The rule's place in the given order, and the condition's in the rule's. */
+  ruleIndex: number
+  conditionIndex: number
+  terms: readonly string[]
+  anchoring: 'is' | 'contains'
+}
 
 /**
  * The rules that apply to a query, in Algolia's precedence (rule matching algorithm): the match
  * nearest the start of the query, then the longest, then `is` before `contains`; the given order last.
  * Patterns compare as the index compares words (case and accents aside), whole words, no typos.
- * Each pattern is analysed once, here, not per query.
+ *
+ * The patterns are analysed once, here (the engine compiles its rules once per content change), into
+ * maps keyed by words: `is` conditions by their whole pattern, `contains` conditions by their first word.
+ * A query then looks up its own words (its whole text, and each word as a possible start) instead of
+ * comparing every rule, so its cost follows its length and the rules that share its words, not how many
+ * rules there are.
  */
 export function compileRules(rules: readonly AlgoliaRule[]): (query: string, nowSeconds: number) => RuleEffects | undefined {
-  const compiled = rules.map((rule) => ({
-    rule,
-    conditions: rule.conditions.map((condition) => ({ anchoring: condition.anchoring, terms: analyzeQuery(condition.pattern).terms })),
-  }))
+  const exactly = new Map<string, CompiledCondition[]>()
+  const byFirstWord = new Map<string, CompiledCondition[]>()
+  rules.forEach((rule, ruleIndex) =>
+    rule.conditions.forEach((condition, conditionIndex) => {
+      const terms = analyzeQuery(condition.pattern).terms
+      if (terms.length === 0) return
+      const compiled: CompiledCondition = { ruleIndex, conditionIndex, terms, anchoring: condition.anchoring }
+      const [map, key] = condition.anchoring === 'is' ? [exactly, terms.join(' ')] : [byFirstWord, terms[0]!]
+      map.set(key, [...(map.get(key) ?? []), compiled])
+    }),
+  )
+  if (exactly.size === 0 && byFirstWord.size === 0) return () => undefined
   return (query, nowSeconds) => {
-    if (compiled.length === 0) return undefined
     const queryTerms = analyzeQuery(query).terms
     if (queryTerms.length === 0) return undefined
-    const matches: RuleMatch[] = []
-    for (const { rule, conditions } of compiled) {
-      if (!isValidAt(rule, nowSeconds)) continue
-      for (const { anchoring, terms } of conditions) {
-        const start = matchCondition(queryTerms, terms, anchoring)
-        if (start === undefined) continue
-        matches.push({ rule, start, length: terms.length, anchoring })
-        break
-      }
+    // Each rule's first condition (in its order) that matches, at that condition's first place in the query.
+    const found = new Map<number, { conditionIndex: number; match: RuleMatch }>()
+    const consider = (condition: CompiledCondition, start: number) => {
+      const known = found.get(condition.ruleIndex)
+      if (known && (known.conditionIndex < condition.conditionIndex || (known.conditionIndex === condition.conditionIndex && known.match.start <= start)))
+        return
+      const rule = rules[condition.ruleIndex]!
+      if (!isValidAt(rule, nowSeconds)) return
+      found.set(condition.ruleIndex, {
+        conditionIndex: condition.conditionIndex,
+        match: { rule, start, length: condition.terms.length, anchoring: condition.anchoring },
+      })
     }
-    return matches.length === 0 ? undefined : effectsOf(matches)
+    for (const condition of exactly.get(queryTerms.join(' ')) ?? []) consider(condition, 0)
+    queryTerms.forEach((term, start) => {
+      for (const condition of byFirstWord.get(term) ?? []) {
+        const { terms } = condition
+        if (start + terms.length <= queryTerms.length && terms.every((word, i) => word === queryTerms[start + i])) consider(condition, start)
+      }
+    })
+    if (found.size === 0) return undefined
+    // In the rules' given order, which the precedence sort keeps among equals.
+    const matches = [...found].sort((a, b) => a[0] - b[0]).map(([, { match }]) => match)
+    return effectsOf(matches)
   }
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { type SearchResponse, type SearchSteering, createSearchEngine } from './engine'
 import { article, fixtureRecords, product } from './fixtures'
 import { pluralForms } from './plurals'
-import type { AlgoliaRule } from './queryRules'
+import { type AlgoliaRule, ruleEffects } from './queryRules'
 import { parseMultipleQueries } from './queryRequest'
 import type { AlgoliaSynonym } from './synonyms'
 
@@ -221,6 +221,57 @@ describe('query rules: the built-in engine answers as Algolia does', () => {
   it('applies on the sort replicas too, and never on articles or keywords', async () => {
     expect((await ask(withRules, 'en_AU_products_price_asc', 'razor')).hits[0]!.objectID).toBe('product-23')
     expect((await ask(withRules, 'en_AU_articles', 'contact')).userData).toBeUndefined()
+  })
+})
+
+describe('query rules compiled into maps by word', () => {
+  it('a hundred rules over shared words, some with several conditions or out of their period: the rules Algolia applies, in its order', () => {
+    // Deterministic pseudo-random choices (a linear congruential generator), so a failure repeats.
+    let state = 47
+    const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!
+    const vocabulary = ['razor', 'Razors', 'shave', 'gel', 'sensitive', 'skin', 'beard', 'oil', 'crème', 'blade']
+    const phrase = () => Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(vocabulary)).join(' ')
+    const nowSeconds = 1_800_000_000
+    const rules: AlgoliaRule[] = Array.from({ length: 100 }, (_, i) => ({
+      objectID: `rule-${i}`,
+      conditions: Array.from({ length: 1 + Math.floor(next() * 2) }, () => ({ pattern: phrase(), anchoring: pick(['is', 'contains'] as const) })),
+      consequence: { userData: { banner: { text: `rule-${i}` } } },
+      ...(i % 7 === 0 ? { validity: [{ from: nowSeconds + 60, until: nowSeconds + 120 }] } : {}),
+      ...(i % 11 === 0 ? { enabled: false } : {}),
+    }))
+    const words = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean)
+    // Algolia's rule matching: each rule's first condition that matches; nearest the start, longest, is before contains, then the given order.
+    const applied = (query: string) => {
+      const q = words(query)
+      return rules
+        .filter((rule) => rule.enabled !== false && (!rule.validity || rule.validity.some(({ from, until }) => from <= nowSeconds && nowSeconds <= until)))
+        .flatMap((rule) => {
+          for (const { pattern, anchoring } of rule.conditions) {
+            const p = words(pattern)
+            const at = anchoring === 'is' ? (p.join(' ') === q.join(' ') ? 0 : -1) : q.findIndex((_, start) => p.every((word, i) => q[start + i] === word))
+            if (at >= 0 && q.length > 0) return [{ rule, at, length: p.length, anchoring: anchoring === 'is' ? 0 : 1 }]
+          }
+          return []
+        })
+        .sort((a, b) => a.at - b.at || b.length - a.length || a.anchoring - b.anchoring)
+        .map(({ rule }) => rule.objectID)
+    }
+    let matched = 0
+    for (let i = 0; i < 300; i++) {
+      const query = phrase()
+      const expected = applied(query)
+      matched += expected.length
+      const effects = ruleEffects(rules, query, nowSeconds)
+      expect(effects?.userData.map((data) => data.banner!.text) ?? [], query).toEqual(expected)
+    }
+    expect(matched).toBeGreaterThan(300)
   })
 })
 
