@@ -35,6 +35,7 @@ const PAGE_TYPES = [
   '/en-au/questions/fusion5',
   '/en-au/gaming/register',
   '/en-au/product-registration',
+  '/en-au/sampling/fusion5-free-trial',
   '/en-au/country-selector',
   '/en-au/gaming',
   '/en-au/no-such-page',
