@@ -1229,6 +1229,10 @@ export interface SamplingCampaign {
   slug: string;
   product: number | Product;
   places: number;
+  /**
+   * Recipients chosen so far (Pick and Draw).
+   */
+  placesTaken?: number | null;
   status: 'draft' | 'open' | 'closed';
   /**
    * Sydney time unless you choose another zone.
@@ -2465,6 +2469,7 @@ export interface SamplingCampaignsSelect<T extends boolean = true> {
   slug?: T;
   product?: T;
   places?: T;
+  placesTaken?: T;
   status?: T;
   opensAt?: T;
   opensAt_tz?: T;

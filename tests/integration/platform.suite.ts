@@ -544,5 +544,78 @@ export function platformSuite(label: string, { skipBecause }: { skipBecause?: st
       const third = (await payload.find({ collection: 'products', where: { slug: { equals: 'fusion5' } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!
       expect(await rr.scheduleReviewRequestIn(payload, { ...later, product: Number(third.id) })).toEqual({ scheduled: false, reason: 'unsubscribed' })
     })
+
+    it('gives a sampling campaign at most its places among confirmed adults, each recipient asked for a review once, even with draws and picks at once', async () => {
+      const { drawRecipients, pickRecipients } = await import('../../src/features/subscriptions/sampling/recipients')
+      const product = (await payload.find({ collection: 'products', where: { slug: { equals: 'proshield' } }, depth: 0, limit: 1, overrideAccess: true }))
+        .docs[0]!
+      const campaign = await payload.create({
+        collection: 'sampling-campaigns',
+        overrideAccess: true,
+        data: {
+          name: `Places ${label}`,
+          slug: `places-${label.toLowerCase()}`,
+          product: product.id,
+          places: 3,
+          status: 'open',
+          opensAt: new Date(Date.now() - 86_400_000).toISOString(),
+          closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+          eligibility: 'Adults in Australia.',
+          opensAt_tz: 'Australia/Sydney',
+          closesAt_tz: 'Australia/Sydney',
+        },
+      })
+      expect(campaign.placesTaken).toBe(0)
+      const young = new Date()
+      young.setUTCFullYear(young.getUTCFullYear() - 17)
+      const apply = (n: number, status: 'pending' | 'confirmed', dateOfBirth = '1980-01-01') =>
+        payload.create({
+          collection: 'sampling-applications',
+          overrideAccess: true,
+          data: {
+            dedupeKey: `sampling:${campaign.id}:s${n}-${label}@example.com`,
+            campaign: campaign.id,
+            status,
+            name: `Applicant ${n}`,
+            email: `s${n}-${label}@example.com`,
+            dateOfBirth,
+            address: { street: '1 A St', suburb: 'Perth', state: 'WA', postcode: '6000' },
+            consentText: 'Yes',
+            consentAt: new Date().toISOString(),
+          },
+        })
+      const confirmed = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => apply(n, 'confirmed')))
+      const pending = await apply(7, 'pending')
+      const underAge = await apply(8, 'confirmed', young.toISOString().slice(0, 10))
+
+      // Picking one twice at once and a pending one: one recipient, one place taken.
+      const picks = await Promise.all([pickRecipients([confirmed[0]!.id, pending.id]), pickRecipients([confirmed[0]!.id])])
+      expect(picks.reduce((sum, outcome) => sum + outcome.chosen, 0)).toBe(1)
+      // Two editors draw at once, while a third picks: never more than the places.
+      const rush = await Promise.all([drawRecipients(campaign.id), drawRecipients(campaign.id), pickRecipients(confirmed.slice(1).map((doc) => doc.id))])
+      expect(rush.reduce((sum, outcome) => sum + (outcome?.chosen ?? 0), 0)).toBe(2)
+      expect(await drawRecipients(campaign.id)).toEqual({ chosen: 0, skipped: 0, placesLeft: 0, notRequested: 0 })
+
+      const chosen = await payload.find({
+        collection: 'sampling-applications',
+        where: { campaign: { equals: campaign.id }, selected: { equals: true } },
+        depth: 0,
+        overrideAccess: true,
+      })
+      expect(chosen.docs).toHaveLength(3)
+      expect(chosen.docs.map((doc) => doc.id)).toContain(confirmed[0]!.id)
+      expect(chosen.docs.map((doc) => doc.id)).not.toContain(pending.id)
+      expect(chosen.docs.map((doc) => doc.id)).not.toContain(underAge.id)
+      expect((await payload.findByID({ collection: 'sampling-campaigns', id: campaign.id, depth: 0, overrideAccess: true })).placesTaken).toBe(3)
+      const requests = await payload.find({
+        collection: 'review-requests',
+        where: { campaignId: { equals: campaign.id } },
+        depth: 0,
+        overrideAccess: true,
+        limit: 20,
+      })
+      expect(requests.docs.map((doc) => doc.applicationId).sort()).toEqual(chosen.docs.map((doc) => doc.id).sort())
+      expect(requests.docs.every((doc) => doc.sourceKind === 'sampling' && doc.product === product.id)).toBe(true)
+    })
   })
 }

@@ -47,6 +47,16 @@ export const SamplingCampaigns: CollectionConfig = {
     slugField({ admin: { position: 'sidebar', description: 'The application page: /en-au/sampling/{slug}.' } }),
     { name: 'product', type: 'relationship', relationTo: 'products', required: true },
     { name: 'places', label: 'Number of places', type: 'number', required: true, min: 1, max: 100_000, admin: { step: 1 } },
+    // Claimed one at a time by Pick and Draw with one conditional update (placesTaken < places), so two
+    // editors at once never give more places than there are; nobody writes it through the API.
+    {
+      name: 'placesTaken',
+      label: 'Places taken',
+      type: 'number',
+      defaultValue: 0,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar', description: 'Recipients chosen so far (Pick and Draw).' },
+    },
     {
       name: 'status',
       type: 'select',

@@ -18,7 +18,7 @@ import * as migration_20261127_221203_search_rules from './20261127_221203_searc
 import * as migration_20261127_222354_search_insights from './20261127_222354_search_insights';
 import * as migration_20261127_234006_merged_snapshot from './20261127_234006_merged_snapshot';
 import * as migration_20261128_012332_review_requests from './20261128_012332_review_requests';
-import * as migration_20261128_013550_sampling_campaigns from './20261128_013550_sampling_campaigns';
+import * as migration_20261128_021940_sampling_campaigns from './20261128_021940_sampling_campaigns';
 
 export const migrations = [
   {
@@ -122,8 +122,8 @@ export const migrations = [
     name: '20261128_012332_review_requests',
   },
   {
-    up: migration_20261128_013550_sampling_campaigns.up,
-    down: migration_20261128_013550_sampling_campaigns.down,
-    name: '20261128_013550_sampling_campaigns'
+    up: migration_20261128_021940_sampling_campaigns.up,
+    down: migration_20261128_021940_sampling_campaigns.down,
+    name: '20261128_021940_sampling_campaigns'
   },
 ];

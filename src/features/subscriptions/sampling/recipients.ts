@@ -12,10 +12,11 @@ import { drawAtRandom } from './rules'
 /**
  * Choosing a campaign's recipients, from the back office (/api/sampling/recipients): an editor picks
  * ticked applications, or the site draws at random among the eligible ones. Eligible: confirmed (the
- * emailed link was followed), not chosen yet, still 18 or over. Never more recipients than places.
- * Each recipient is marked with one conditional update (chosen only if not chosen yet and a place is
- * left), and only the update that marked it asks for its review request: a recipient picked twice, or
- * by two editors at once, gets one request.
+ * emailed link was followed), not chosen yet, still 18 or over. Never more recipients than places: each
+ * takes a place with one conditional update of the campaign (`places_taken < places`), which the database
+ * applies one at a time even for two editors at once, then is marked with one conditional update of the
+ * application (not chosen yet); only the update that marked it asks for its review request, so a
+ * recipient picked twice, or by two editors at once, gets one request.
  */
 export interface ChoiceOutcome {
   /** Newly chosen now (each asked for a review request). */
@@ -41,10 +42,20 @@ async function campaignRow(payload: Payload, id: number): Promise<CampaignRow | 
   return { id: doc.id, places: doc.places, product: Number(product) }
 }
 
-async function chosenCount(payload: Payload, campaign: number): Promise<number> {
-  const [row] = await rowsOf(payload, sql`select count(*) as chosen from sampling_applications where campaign_id = ${campaign} and selected = ${true}`)
-  return Number(row?.chosen ?? 0)
+/** Places left: the campaign's places less those taken. */
+async function placesLeft(payload: Payload, campaign: CampaignRow): Promise<number> {
+  const [row] = await rowsOf(payload, sql`select places, places_taken from sampling_campaigns where id = ${campaign.id}`)
+  return Math.max(0, Number(row?.places ?? campaign.places) - Number(row?.places_taken ?? 0))
 }
+
+const takePlace = (payload: Payload, campaign: number) =>
+  changed(
+    payload,
+    sql`update sampling_campaigns set places_taken = coalesce(places_taken, 0) + 1 where id = ${campaign} and coalesce(places_taken, 0) < places`,
+  )
+
+const givePlaceBack = (payload: Payload, campaign: number) =>
+  changed(payload, sql`update sampling_campaigns set places_taken = places_taken - 1 where id = ${campaign} and places_taken > 0`)
 
 /** The campaign's confirmed applications not chosen yet, 18 or over today: the draw's pool. */
 async function eligibleApplications(payload: Payload, campaign: number) {
@@ -61,18 +72,21 @@ async function eligibleApplications(payload: Payload, campaign: number) {
 }
 
 /**
- * Marks one application as a recipient and asks for its review request, exactly once. The mark is one
- * statement: not chosen yet, confirmed, and fewer recipients than places (counted in the same statement).
- * Should the request fail, the mark is taken back, so the editor can try again.
+ * Makes one application a recipient and asks for its review request, exactly once: a place is taken,
+ * then the application marked (confirmed, not chosen yet); an application that cannot be marked gives
+ * its place back. Should the request fail, both are taken back, so the editor can try again.
  */
 async function choose(payload: Payload, campaign: CampaignRow, applicationId: number, by: 'picked' | 'drawn'): Promise<'chosen' | 'not-requested' | 'skipped'> {
+  if ((await takePlace(payload, campaign.id)) !== 1) return 'skipped'
   const marked = await changed(
     payload,
     sql`update sampling_applications set selected = ${true}, selected_at = ${new Date().toISOString()}, selected_by = ${by}
-        where id = ${applicationId} and campaign_id = ${campaign.id} and status = 'confirmed' and (selected is null or selected = ${false})
-        and (select count(*) from sampling_applications chosen where chosen.campaign_id = ${campaign.id} and chosen.selected = ${true}) < ${campaign.places}`,
+        where id = ${applicationId} and campaign_id = ${campaign.id} and status = 'confirmed' and (selected is null or selected = ${false})`,
   )
-  if (marked !== 1) return 'skipped'
+  if (marked !== 1) {
+    await givePlaceBack(payload, campaign.id)
+    return 'skipped'
+  }
   const application = await payload.findByID({ collection: 'sampling-applications', id: applicationId, depth: 0, overrideAccess: true })
   try {
     const outcome = await scheduleReviewRequest({
@@ -84,6 +98,7 @@ async function choose(payload: Payload, campaign: CampaignRow, applicationId: nu
     return outcome.scheduled ? 'chosen' : 'not-requested'
   } catch (error) {
     await changed(payload, sql`update sampling_applications set selected = ${false}, selected_at = null, selected_by = null where id = ${applicationId}`)
+    await givePlaceBack(payload, campaign.id)
     throw error
   }
 }
@@ -98,7 +113,7 @@ async function chooseAll(payload: Payload, campaign: CampaignRow, ids: number[],
       if (result === 'not-requested') outcome.notRequested += 1
     }
   }
-  outcome.placesLeft = Math.max(0, campaign.places - (await chosenCount(payload, campaign.id)))
+  outcome.placesLeft = await placesLeft(payload, campaign)
   return outcome
 }
 
@@ -107,8 +122,7 @@ export async function drawRecipients(campaignId: number): Promise<ChoiceOutcome 
   const payload = await payloadClient()
   const campaign = await campaignRow(payload, campaignId)
   if (!campaign) return undefined
-  const free = campaign.places - (await chosenCount(payload, campaign.id))
-  const drawn = drawAtRandom(await eligibleApplications(payload, campaign.id), free)
+  const drawn = drawAtRandom(await eligibleApplications(payload, campaign.id), await placesLeft(payload, campaign))
   return chooseAll(payload, campaign, drawn, 'drawn')
 }
 

@@ -1,8 +1,6 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
-
-import { changed, rowsOf, sql } from '@/cms/intake'
+import { changed, sql } from '@/cms/intake'
 import { sendSiteEmail, siteLink } from '@/features/mail/server'
 import type { SubmissionOutcome } from '@/shared/forms/submission'
 import { settings } from '@/shared/settings'
@@ -21,7 +19,7 @@ export interface SamplingCampaign extends CampaignWindow {
   description: string
   eligibility: string
   product?: { id: number; title: string; slug: string; brandId?: number }
-  /** Recipients chosen so far. */
+  /** Places taken by the recipients chosen so far. */
   recipients: number
   state: CampaignState
 }
@@ -37,12 +35,7 @@ type CampaignDoc = {
   description?: string | null
   eligibility: string
   product: number | { id: number; title: string; slug: string; brand?: number | { id: number } | null } | null
-}
-
-/** How many recipients a campaign has: one indexed count. */
-async function recipientCount(payload: Payload, campaign: number): Promise<number> {
-  const [row] = await rowsOf(payload, sql`select count(*) as chosen from sampling_applications where campaign_id = ${campaign} and selected = ${true}`)
-  return Number(row?.chosen ?? 0)
+  placesTaken?: number | null
 }
 
 function toCampaign(doc: CampaignDoc, recipients: number, now = new Date()): SamplingCampaign {
@@ -72,7 +65,7 @@ export async function findSamplingCampaign(slug: string): Promise<SamplingCampai
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'sampling-campaigns', where: { slug: { equals: slug } }, limit: 1, depth: 1, overrideAccess: false })
   const doc = docs[0] as unknown as CampaignDoc | undefined
-  return doc ? toCampaign(doc, await recipientCount(payload, doc.id)) : undefined
+  return doc ? toCampaign(doc, doc.placesTaken ?? 0) : undefined
 }
 
 /** Every public campaign's slug: the site's list of addresses (`/en-au/sampling/{slug}`). */

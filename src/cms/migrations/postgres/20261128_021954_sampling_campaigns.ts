@@ -14,6 +14,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"slug" varchar NOT NULL,
   	"product_id" integer NOT NULL,
   	"places" numeric NOT NULL,
+  	"places_taken" numeric DEFAULT 0,
   	"status" "enum_sampling_campaigns_status" DEFAULT 'draft' NOT NULL,
   	"opens_at" timestamp(3) with time zone NOT NULL,
   	"opensat_tz" "enum_sampling_campaigns_opensat_tz" DEFAULT 'Australia/Sydney' NOT NULL,

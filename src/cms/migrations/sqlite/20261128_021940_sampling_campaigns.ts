@@ -7,6 +7,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`slug\` text NOT NULL,
   	\`product_id\` integer NOT NULL,
   	\`places\` numeric NOT NULL,
+  	\`places_taken\` numeric DEFAULT 0,
   	\`status\` text DEFAULT 'draft' NOT NULL,
   	\`opens_at\` text NOT NULL,
   	\`opensat_tz\` text DEFAULT 'Australia/Sydney' NOT NULL,
