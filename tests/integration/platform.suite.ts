@@ -617,5 +617,52 @@ export function platformSuite(label: string, { skipBecause }: { skipBecause?: st
       expect(requests.docs.map((doc) => doc.applicationId).sort()).toEqual(chosen.docs.map((doc) => doc.id).sort())
       expect(requests.docs.every((doc) => doc.sourceKind === 'sampling' && doc.product === product.id)).toBe(true)
     })
+
+    it('stores an application accepted under a crowd even if its campaign closed before the intake reached it; refuses one sent after', async () => {
+      const { applyForSample } = await import('../../src/features/subscriptions/sampling/server')
+      const product = (await payload.find({ collection: 'products', where: { slug: { equals: 'mach3' } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!
+      const slug = `closing-${label.toLowerCase()}`
+      const campaign = await payload.create({
+        collection: 'sampling-campaigns',
+        overrideAccess: true,
+        data: {
+          name: `Closing ${label}`,
+          slug,
+          product: product.id,
+          places: 5,
+          status: 'open',
+          opensAt: new Date(Date.now() - 86_400_000).toISOString(),
+          closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+          eligibility: 'Adults in Australia.',
+          opensAt_tz: 'Australia/Sydney',
+          closesAt_tz: 'Australia/Sydney',
+        },
+      })
+      const application = (email: string) => ({
+        campaign: slug,
+        name: 'Late Applicant',
+        email,
+        dateOfBirth: '1980-01-01',
+        street: '1 A St',
+        suburb: 'Perth',
+        state: 'WA',
+        postcode: '6000',
+        consent: true,
+      })
+      // The editor closes the campaign while an accepted application waits in the intake.
+      await payload.update({ collection: 'sampling-campaigns', id: campaign.id, overrideAccess: true, data: { status: 'closed' } })
+      const stored = (email: string) =>
+        payload.find({ collection: 'sampling-applications', where: { email: { equals: email } }, depth: 0, overrideAccess: true })
+
+      const inTime = `in-time-${label.toLowerCase()}@example.com`
+      expect((await applyForSample(application(inTime) as never, { accepted: true })).state.status).toBe('success')
+      expect((await stored(inTime)).docs).toHaveLength(1)
+      expect((await stored(inTime)).docs[0]).toMatchObject({ status: 'pending', campaign: campaign.id })
+
+      const late = `late-${label.toLowerCase()}@example.com`
+      const refused = await applyForSample(application(late) as never)
+      expect(refused.code).toBe(422)
+      expect((await stored(late)).docs).toHaveLength(0)
+    })
   })
 }

@@ -92,11 +92,12 @@ export const applicationKey = (campaign: number, email: string) => `sampling:${c
 
 type Checked = { refusal: SubmissionOutcome } | { refusal?: undefined; campaign: SamplingCampaign & { product: NonNullable<SamplingCampaign['product']> } }
 
-async function checkApplication(input: SamplingApplicationInput): Promise<Checked> {
+/** `accepted`: the visitor was told it succeeded while the campaign was open (stored from the intake). */
+async function checkApplication(input: SamplingApplicationInput, { accepted = false } = {}): Promise<Checked> {
   if (isUnderAge(input.dateOfBirth)) return { refusal: refuse(422, TEXTS.underAge) }
   const campaign = await findSamplingCampaign(input.campaign)
   if (!campaign?.product) return { refusal: refuse(422, SAMPLING_TEXTS.notOpen) }
-  const notice = campaignNotice(campaign)
+  const notice = accepted ? undefined : campaignNotice(campaign)
   if (notice) return { refusal: refuse(422, notice) }
   const existing = await findByKey(await payloadClient(), 'sampling-applications', applicationKey(campaign.id, input.email))
   if (existing?.status === 'confirmed') return { refusal: refuse(409, TEXTS.duplicate, TEXTS.duplicateTitle) }
@@ -116,10 +117,11 @@ export async function samplingRefusal(input: SamplingApplicationInput): Promise<
  * A sampling application, double opt-in as the waitlist and gaming sign-ups: stored once per person and
  * campaign as pending with a hashed single-use token, the link emailed (to /en-au/double-optin, the one
  * confirmation page). A second application while pending replaces the details and sends a new link;
- * once confirmed, the duplicate answer.
+ * once confirmed, the duplicate answer. One accepted under a crowd (`accepted`) is stored even if the
+ * campaign closed or filled before the intake reached it: it came in time, and its visitor was told so.
  */
-export async function applyForSample(input: SamplingApplicationInput): Promise<SubmissionOutcome> {
-  const checked = await checkApplication(input)
+export async function applyForSample(input: SamplingApplicationInput, { accepted = false } = {}): Promise<SubmissionOutcome> {
+  const checked = await checkApplication(input, { accepted })
   if (checked.refusal) return checked.refusal
   const { campaign } = checked
   const payload = await payloadClient()

@@ -67,6 +67,7 @@ const sampling = throughIntake({
   kind: 'sampling',
   keyOf: (input: SamplingApplicationInput) => `sampling:${input.campaign}:${input.email}`,
   store: applyForSample,
+  storeAccepted: (input) => applyForSample(input, { accepted: true }),
   accepted: answer(200, { status: 'success', message: SAMPLING_TEXTS.success }),
   confirmed: duplicate,
   check: samplingRefusal,

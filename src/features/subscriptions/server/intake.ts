@@ -12,6 +12,12 @@ interface IntakeForm<I> {
   /** The record's dedupe key: a retry or a twin waits in the intake once and is stored once. */
   keyOf: (input: I) => string
   store: (input: I) => Promise<SubmissionOutcome>
+  /**
+   * How a submission accepted under a crowd is stored moments later, when that differs from `store`: the
+   * visitor has been told it succeeded, so what was checked then is not asked again (a campaign that
+   * closed or filled in between).
+   */
+  storeAccepted?: (input: I) => Promise<SubmissionOutcome>
   /** The success answer, given at once to a submission accepted into the intake. */
   accepted: SubmissionOutcome
   /** The answer to an address already confirmed on this list (SPEC.md §8's duplicate). */
@@ -29,7 +35,7 @@ interface IntakeForm<I> {
  */
 export function throughIntake<I>(form: IntakeForm<I>): (input: I) => Promise<SubmissionOutcome> {
   defineIntake<I>(form.kind, async (_payload: Payload, input) => {
-    await form.store(input)
+    await (form.storeAccepted ?? form.store)(input)
   })
   return async (input) => {
     const refusal = form.refuse?.(input)
