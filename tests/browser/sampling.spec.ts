@@ -160,8 +160,12 @@ test.describe('sampling campaigns', () => {
       })
       expect(late.status()).toBe(422)
 
+      // The recipient hears at once that they have a place, and where it goes.
+      const told = (await mailFor(request, email, { count: 2 })).find((received) => received.subject === `You have a place: ${campaign.name}`)
+      expect(told?.text).toContain(`We will send your ${freshProduct.title} free to the address you gave: 1 George St, Unit 4, Sydney NSW 2000.`)
+
       // After the delay, the review request: the recipient follows the fifth star and writes the review.
-      const mails = await mailFor(request, email, { count: 2, timeout: DELAY_MS + 90_000 })
+      const mails = await mailFor(request, email, { count: 3, timeout: DELAY_MS + 90_000 })
       const asked = mails.find((received) => received.subject === `How is your ${freshProduct.title}?`)
       expect(asked, mails.map((received) => received.subject).join(' | ')).toBeDefined()
       const star = asked!.text.match(/5 stars: (http:\/\/\S+)/)![1]!

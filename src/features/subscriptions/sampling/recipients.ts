@@ -3,7 +3,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { changed, rowsOf, sql } from '@/cms/intake'
+import { sendSiteEmail } from '@/features/mail/server'
 import { scheduleReviewRequest } from '@/features/reviewRequests/server'
+import { settings } from '@/shared/settings'
 
 import { isUnderAge } from '../schemas'
 import { payloadClient } from '../server/records'
@@ -31,15 +33,17 @@ export interface ChoiceOutcome {
 
 interface CampaignRow {
   id: number
+  name: string
   places: number
   product: number
+  productTitle: string
 }
 
 async function campaignRow(payload: Payload, id: number): Promise<CampaignRow | undefined> {
-  const doc = await payload.findByID({ collection: 'sampling-campaigns', id, depth: 0, overrideAccess: true, disableErrors: true })
+  const doc = await payload.findByID({ collection: 'sampling-campaigns', id, depth: 1, overrideAccess: true, disableErrors: true })
   if (!doc) return undefined
-  const product = typeof doc.product === 'object' && doc.product ? doc.product.id : doc.product
-  return { id: doc.id, places: doc.places, product: Number(product) }
+  const product = typeof doc.product === 'object' && doc.product ? doc.product : undefined
+  return { id: doc.id, name: doc.name, places: doc.places, product: Number(product?.id ?? doc.product), productTitle: product?.title ?? 'product' }
 }
 
 /** Places left: the campaign's places less those taken. */
@@ -95,11 +99,44 @@ async function choose(payload: Payload, campaign: CampaignRow, applicationId: nu
       product: campaign.product,
       source: { kind: 'sampling', campaign: campaign.id, application: applicationId },
     })
+    await tellRecipient(campaign, application)
     return outcome.scheduled ? 'chosen' : 'not-requested'
   } catch (error) {
     await changed(payload, sql`update sampling_applications set selected = ${false}, selected_at = null, selected_by = null where id = ${applicationId}`)
     await givePlaceBack(payload, campaign.id)
     throw error
+  }
+}
+
+/**
+ * The recipient hears at once that they have a place and where it goes (the review request follows
+ * later). Sent once: only the update that marked the application gets here. The choice stands if the
+ * email cannot be queued; the editor sees the recipient in the shipping list either way.
+ */
+async function tellRecipient(
+  campaign: CampaignRow,
+  application: {
+    id: number
+    name: string
+    email: string
+    address?: { street?: string | null; suburb?: string | null; state?: string | null; postcode?: string | null } | null
+  },
+) {
+  const address = application.address
+  const where = [address?.street, [address?.suburb, address?.state, address?.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  try {
+    await sendSiteEmail({
+      to: application.email,
+      subject: `You have a place: ${campaign.name}`,
+      greeting: `Hi ${application.name},`,
+      paragraphs: [
+        `Good news: you have a place in ${campaign.name}. We will send your ${campaign.productTitle} free to the address you gave${where ? `: ${where}` : ''}.`,
+        'A few weeks after it arrives we will ask what you think of it. Your review will say that you received the product free.',
+      ],
+      reason: `You receive this email because this address applied for a ${settings().BRAND_NAME} sampling campaign on our website and was chosen.`,
+    })
+  } catch (error) {
+    console.error(`sampling: the chosen recipient's email (application ${application.id}) could not be queued: ${(error as Error).message}`)
   }
 }
 
