@@ -136,7 +136,10 @@ async function tellRecipient(
       reason: `You receive this email because this address applied for a ${settings().BRAND_NAME} sampling campaign on our website and was chosen.`,
     })
   } catch (error) {
-    console.error(`sampling: the chosen recipient's email (application ${application.id}) could not be queued: ${(error as Error).message}`)
+    // The error's name only: a failed query's message lists its values, the address among them.
+    console.error(
+      `sampling: the chosen recipient's email (application ${application.id}) could not be queued (${error instanceof Error ? error.name : 'error'})`,
+    )
   }
 }
 
