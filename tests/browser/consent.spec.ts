@@ -142,6 +142,34 @@ test.describe('the cookie choice', () => {
     expect(records.map(({ choice, analytics, marketing }) => `${choice}:${analytics}:${marketing}`)).toEqual(['reject-all:false:false', 'custom:true:false'])
   })
 
+  test("a page opened from an emailed link loads no tag manager, even with analytics accepted: its address carries the link's secret", async ({ page }) => {
+    const seen = await watchThirdParties(page)
+    await page.clock.install()
+    await page.goto('/en-au/faq')
+    await banner(page).getByRole('button', { name: 'Accept all' }).click()
+    await expect.poll(() => seen.tagManager.length).toBe(1)
+
+    // A double opt-in link, an unsubscribe link, a review confirmation and a review request's star.
+    for (const address of [
+      '/en-au/double-optin?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      '/en-au/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      '/en-au/write-review/fusion5?bv_authtoken=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      '/en-au/write-review/fusion5?rating=4&hostedauthentication_authtoken=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ]) {
+      seen.tagManager.length = 0
+      await page.goto(address)
+      await hydrated(page)
+      await page.clock.runFor(tagManagerCheckIntervalMs * 2)
+      await page.waitForLoadState('networkidle')
+      expect(seen.tagManager, address).toEqual([])
+    }
+    // The same visitor on an ordinary page: loaded again.
+    await page.goto('/en-au/faq')
+    await page.clock.runFor(tagManagerCheckIntervalMs)
+    await expect.poll(() => seen.tagManager.length).toBe(1)
+    expect(seen.other).toEqual([])
+  })
+
   test('a choice for another version of the text asks again', async ({ page }) => {
     await page.context().addCookies([{ name: CONSENT_COOKIE, value: '2.11.00000000-0000-4000-8000-000000000001', domain: '127.0.0.1', path: '/' }])
     const seen = await watchThirdParties(page)

@@ -28,3 +28,11 @@ describe('review request rules', () => {
     for (const bad of [undefined, '', 'short', `${token}!`, 'a'.repeat(200)]) expect(isRequestToken(bad)).toBe(false)
   })
 })
+
+describe("the star link's secret", () => {
+  it('is one the tag manager keeps away from (no third-party tag on the page it opens)', async () => {
+    const { EMAILED_SECRET_PARAMS } = await import('@/shared/security/emailedSecrets')
+    const { REQUEST_TOKEN_PARAM } = await import('./links')
+    expect(EMAILED_SECRET_PARAMS).toContain(REQUEST_TOKEN_PARAM)
+  })
+})

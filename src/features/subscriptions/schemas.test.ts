@@ -46,3 +46,11 @@ describe('the forms’ rules', () => {
     expect(productRegistrationSchema.safeParse({ ...input, purchaseDate: '2026-01-15' }).success).toBe(true)
   })
 })
+
+describe("the emailed links' token", () => {
+  it('is one the tag manager keeps away from (double opt-in and unsubscribe pages load no third-party tag)', async () => {
+    const { EMAILED_SECRET_PARAMS } = await import('@/shared/security/emailedSecrets')
+    const { TOKEN_KEY } = await import('./tokenKey')
+    expect(EMAILED_SECRET_PARAMS).toContain(TOKEN_KEY)
+  })
+})
