@@ -79,7 +79,15 @@ test.describe('the back office at the address it is served on', () => {
     // Relationship fields show their documents' titles (Payload reads them on SITE_URL).
     await expect(page.getByText(/Untitled - ID/)).toHaveCount(0)
     const changed = `${product.title} on port ${port}`
+    // Products autosave 375 ms after a change, and Payload disables Publish while the autosave runs (a
+    // press then is lost, for an editor as for a test): Publish once the draft is saved, as the editor
+    // sees "Last saved" appear.
+    const autosaved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' && response.url().includes(`/cms-api/products/${product.id}`) && response.url().includes('autosave=true'),
+    )
     await page.locator('#field-title').fill(changed)
+    expect((await autosaved).ok()).toBe(true)
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByText('Updated successfully.')).toBeVisible({ timeout: 20_000 })
 
