@@ -1,12 +1,11 @@
 import 'server-only'
 
-import { changed, sql } from '@/cms/intake'
 import { sendSiteEmail, siteLink } from '@/features/mail/server'
 import type { SubmissionOutcome } from '@/shared/forms/submission'
 import { settings } from '@/shared/settings'
 
 import { isUnderAge, type SamplingApplicationInput } from '../schemas'
-import { createOnce, findByKey, newConfirmToken, payloadClient, sha256 } from '../server/records'
+import { confirmPending, createOnce, findByKey, newConfirmToken, payloadClient, sha256 } from '../server/records'
 import { consentText, EMAIL_LINK_TEXTS, SAMPLING_TEXTS, TEXTS } from '../texts'
 import { TOKEN_KEY } from '../tokenKey'
 import { type CampaignState, campaignState, type CampaignWindow, sydneyDateTime } from './rules'
@@ -189,25 +188,5 @@ export async function pendingApplication(token: string) {
  * update, so two presses at once confirm once; a failure after the claim gives the link back.
  */
 export async function confirmApplication(application: { id: number; hash: string }): Promise<boolean> {
-  const payload = await payloadClient()
-  const claimed = await changed(
-    payload,
-    sql`update sampling_applications set confirm_token_hash = null where id = ${application.id} and confirm_token_hash = ${application.hash} and status = 'pending'`,
-  )
-  if (claimed !== 1) return false
-  try {
-    await payload.update({
-      collection: 'sampling-applications',
-      id: application.id,
-      data: { status: 'confirmed', confirmedAt: new Date().toISOString(), confirmTokenHash: null, confirmTokenExpiresAt: null },
-      overrideAccess: true,
-    })
-  } catch (error) {
-    await changed(
-      payload,
-      sql`update sampling_applications set confirm_token_hash = ${application.hash} where id = ${application.id} and confirm_token_hash is null and status = 'pending'`,
-    )
-    throw error
-  }
-  return true
+  return confirmPending(await payloadClient(), 'sampling-applications', application.id, application.hash)
 }

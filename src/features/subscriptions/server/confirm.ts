@@ -2,13 +2,12 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { changed, sql } from '@/cms/intake'
 import { recordOptOut } from '@/cms/reviewRequests'
 import { settings } from '@/shared/settings'
 
 import { confirmApplication, pendingApplication } from '../sampling/server'
 import { TEXTS } from '../texts'
-import { forwardWhenConfigured, payloadClient, sha256 } from './records'
+import { confirmPending, forwardWhenConfigured, payloadClient, sha256 } from './records'
 
 /** Each list as the pages name it. */
 const LIST_NAMES = { newsletter: 'the newsletter', waitlist: 'waitlist emails', gaming: 'Gaming promotion emails' } as const
@@ -62,26 +61,7 @@ export async function confirmSignUp(token: string | undefined): Promise<ConfirmO
     const application = token && TOKEN.test(token) ? await pendingApplication(token) : undefined
     return application && (await confirmApplication(application)) ? { confirmed: true } : failure
   }
-  const claimed = await changed(
-    payload,
-    sql`update subscribers set confirm_token_hash = null where id = ${record.id} and confirm_token_hash = ${record.confirmTokenHash} and status = 'pending'`,
-  )
-  if (claimed !== 1) return failure
-  try {
-    await payload.update({
-      collection: 'subscribers',
-      id: record.id,
-      data: { status: 'confirmed', confirmedAt: new Date().toISOString(), confirmTokenHash: null, confirmTokenExpiresAt: null },
-      overrideAccess: true,
-    })
-  } catch (error) {
-    // Not confirmed after all: the link works again for the person's next try.
-    await changed(
-      payload,
-      sql`update subscribers set confirm_token_hash = ${record.confirmTokenHash} where id = ${record.id} and confirm_token_hash is null and status = 'pending'`,
-    )
-    throw error
-  }
+  if (!(await confirmPending(payload, 'subscribers', record.id, record.confirmTokenHash!))) return failure
   await forwardWhenConfigured(payload, record.id)
   return { confirmed: true }
 }

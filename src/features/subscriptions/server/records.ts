@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { rowsOf, sql } from '@/cms/intake'
+import { changed, rowsOf, sql } from '@/cms/intake'
 import { payloadClient } from '@/cms/payload'
 import { settings } from '@/shared/settings'
 
@@ -59,3 +59,32 @@ export async function forwardWhenConfigured(payload: Payload, subscriberId: numb
 }
 
 export { payloadClient }
+
+/** The double opt-in records, by collection and table. */
+const CONFIRMABLE = { subscribers: 'subscribers', 'sampling-applications': 'sampling_applications' } as const
+
+/**
+ * Confirms a pending double opt-in record whose token hash is `hash` (the page's button): the token is
+ * claimed first with one conditional update, so two presses at once confirm once; should the update
+ * after the claim fail, the token is given back, so the link works again for the person's next try.
+ */
+export async function confirmPending(payload: Payload, collection: keyof typeof CONFIRMABLE, id: number, hash: string): Promise<boolean> {
+  const table = sql.raw(CONFIRMABLE[collection])
+  const claimed = await changed(
+    payload,
+    sql`update ${table} set confirm_token_hash = null where id = ${id} and confirm_token_hash = ${hash} and status = 'pending'`,
+  )
+  if (claimed !== 1) return false
+  try {
+    await payload.update({
+      collection,
+      id,
+      data: { status: 'confirmed', confirmedAt: new Date().toISOString(), confirmTokenHash: null, confirmTokenExpiresAt: null },
+      overrideAccess: true,
+    })
+  } catch (error) {
+    await changed(payload, sql`update ${table} set confirm_token_hash = ${hash} where id = ${id} and confirm_token_hash is null and status = 'pending'`)
+    throw error
+  }
+  return true
+}
