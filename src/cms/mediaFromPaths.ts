@@ -12,8 +12,7 @@ import sharp from 'sharp'
  *
  * A document's file name is the path's folder and name (`products-fusion5.svg`: several folders hold a
  * `fusion5.svg`), which is also how a second run finds the first one's document. `jpeg` and `webp`
- * render the drawing as a photo would arrive (demo content exercising the raster path: sizes, srcset,
- * AVIF/WebP negotiation); SVGs otherwise stay SVGs.
+ * render the drawing as a photo would arrive (stored sizes, srcset); `original` keeps the SVG.
  */
 export type Rendition = 'original' | 'jpeg' | 'webp'
 

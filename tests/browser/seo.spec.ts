@@ -122,4 +122,19 @@ test.describe('page metadata', () => {
     const crumbs = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
     expect(crumbs.find((data) => data['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(2)
   })
+
+  test("a product's share picture is a 1200 × 630 PNG showing the product's photo", async ({ page, request }) => {
+    await page.goto('/en-au/products/fusion5')
+    const shareUrl = await page.locator('meta[property="og:image"]').first().getAttribute('content')
+    expect(shareUrl).toMatch(/\/og\/products\/fusion5$/)
+    const response = await request.get(new URL(shareUrl!).pathname)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/png')
+    const sharp = (await import('sharp')).default
+    const png = sharp(await response.body())
+    expect(await png.metadata()).toMatchObject({ width: 1200, height: 630 })
+    // The right-hand part holds the photo (a WebP, which next/og cannot draw as it is): not one plain colour.
+    const { channels } = await png.extract({ left: 800, top: 165, width: 300, height: 300 }).stats()
+    expect(Math.max(...channels.map((channel) => channel.stdev))).toBeGreaterThan(5)
+  })
 })

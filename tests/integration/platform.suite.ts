@@ -236,12 +236,13 @@ export function platformSuite(label: string, { skipBecause }: { skipBecause?: st
       expect((await payload.count({ collection: 'media' })).totalDocs).toBe(media.totalDocs)
     })
 
-    it('keeps the demo images as media documents: drawings stay SVG, article images are JPEG and family images WebP, with their stored sizes', async () => {
+    it('keeps the demo images as media documents: product and article pictures as photos with their stored sizes, logos and variant icons SVG', async () => {
       const { dataDir } = await import('../../src/shared/settings')
       const product = (await payload.find({ collection: 'products', where: { slug: { equals: 'fusion5' } }, depth: 1 })).docs[0]!
       const hero = product.heroImage as Media
-      expect(hero).toMatchObject({ filename: 'products-fusion5.svg', mimeType: 'image/svg+xml', alt: expect.stringContaining('Fusion5') })
-      expect(product.variants.every((variant) => typeof variant.iconImage === 'object')).toBe(true)
+      expect(hero).toMatchObject({ filename: 'products-fusion5.webp', mimeType: 'image/webp', alt: expect.stringContaining('Fusion5') })
+      expect(hero.sizes?.w320).toMatchObject({ mimeType: 'image/webp', width: 320 })
+      expect(product.variants.every((variant) => (variant.iconImage as Media).mimeType === 'image/svg+xml')).toBe(true)
 
       const article = (await payload.find({ collection: 'articles', limit: 1, depth: 1 })).docs[0]!
       const photo = article.image as Media

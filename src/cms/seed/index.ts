@@ -65,8 +65,10 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
     return doc.id
   }
 
-  // Images: each demo drawing becomes a media document once (found by file name on a second run). Article
-  // images arrive as JPEG and family images as WebP, as photos would; the rest stay SVG.
+  // Images: each demo drawing becomes a media document once (found by file name on a second run). What a
+  // brand shows as photographs (products, families, page heroes and cards, articles) arrives as a photo
+  // would, WebP or JPEG with its stored sizes: an SVG in an <img> is laid out and painted on the page's main
+  // thread, a photo is decoded off it. Logos and variant icons stay SVG.
   const knownMedia = new Map<string, Id>()
   const image = (path: string, rendition: Rendition = 'original'): Promise<Id> => mediaFromPath(payload, path, { rendition, context, known: knownMedia })
   const optionalImage = (path?: string, rendition?: Rendition) => (path ? image(path, rendition) : Promise.resolve(undefined))
@@ -131,7 +133,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
           productShortName: product.productShortName,
           shortDescription: product.shortDescription,
           description: product.description.join('\n\n'),
-          heroImage: await image(defaultVariant.heroImage),
+          heroImage: await image(defaultVariant.heroImage, 'webp'),
           featuredSort: product.featuredSort,
           minPrice: Math.min(...prices),
           maxPrice: Math.max(...prices),
@@ -143,7 +145,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
             gtin: variant.gtin,
             variantName: variant.variantName,
             price: variant.price,
-            heroImage: await image(variant.heroImage),
+            heroImage: await image(variant.heroImage, 'webp'),
             iconImage: await image(variant.iconImage),
             isDefault: variant === defaultVariant,
             retailers: variant.retailers.map((link) => ({ retailer: pick(retailerIds, [link.retailer], 'retailer')[0], url: link.url })),
@@ -216,10 +218,10 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
     switch (block.blockType) {
       case 'hero': {
         const { imageAlt, ...hero } = block
-        return { ...hero, image: await optionalImage(block.image), ...(imageAlt ? { imageAlt } : {}) }
+        return { ...hero, image: await optionalImage(block.image, 'webp'), ...(imageAlt ? { imageAlt } : {}) }
       }
       case 'linkCards':
-        return { ...block, cards: await inOrder(block.cards, async (card) => ({ ...card, image: await optionalImage(card.image) })) }
+        return { ...block, cards: await inOrder(block.cards, async (card) => ({ ...card, image: await optionalImage(card.image, 'webp') })) }
       case 'productGrid':
         return {
           ...block,

@@ -7,8 +7,8 @@ import { settings } from '@/shared/settings'
 
 /**
  * A share picture (Open Graph, 1200 × 630 PNG) for a page that has no share image of its own: the
- * brand, the page's title and line, and its picture when it has one. Social networks do not show SVG,
- * which the demo's drawings are; this is drawn with Next's own `next/og` (its bundled font, no network).
+ * brand, the page's title and line, and its picture when it has one. Social networks do not show SVG or
+ * WebP; this is drawn with Next's own `next/og` (its bundled font, no network) as PNG.
  */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
@@ -27,9 +27,13 @@ async function pictureData(path: string | undefined): Promise<string | undefined
   const origin = process.env[INTERNAL_ORIGIN_ENV] ?? settings().SITE_URL
   try {
     const response = await fetch(new URL(path, origin), { signal: AbortSignal.timeout(3000) })
-    const type = response.headers.get('content-type') ?? ''
-    if (!response.ok || !/^image\/(svg\+xml|png|jpeg)/.test(type)) return undefined
-    return `data:${type.split(';')[0]};base64,${Buffer.from(await response.arrayBuffer()).toString('base64')}`
+    const type = response.headers.get('content-type')?.split(';')[0] ?? ''
+    if (!response.ok || !/^image\/(svg\+xml|png|jpeg|webp|avif|gif)$/.test(type)) return undefined
+    const bytes = Buffer.from(await response.arrayBuffer())
+    if (/^image\/(svg\+xml|png|jpeg)$/.test(type)) return `data:${type};base64,${bytes.toString('base64')}`
+    // next/og draws SVG, PNG and JPEG only: a WebP, AVIF or GIF photo is handed over as PNG.
+    const sharp = (await import('sharp')).default
+    return `data:image/png;base64,${(await sharp(bytes).png().toBuffer()).toString('base64')}`
   } catch {
     return undefined
   }
