@@ -33,6 +33,11 @@ test.describe('media', () => {
         expect(file.headers()['content-type']).toBe('image/jpeg')
         expect(file.headers()['cache-control']).toMatch(/public/)
         expect(Buffer.from(await file.body()).equals(photo)).toBe(true)
+        // A HEAD (a link checker, a CDN) gets the GET's status and headers, no body.
+        const head = await request.head(new URL(doc.url).pathname)
+        expect(head.status()).toBe(200)
+        expect(head.headers()['content-type']).toBe('image/jpeg')
+        expect((await head.body()).length).toBe(0)
 
         const update = await editor.patch(`/cms-api/products/${freshProduct.id}`, { data: { heroImage: doc.id } })
         expect(update.status()).toBe(200)
@@ -103,5 +108,6 @@ test.describe('media', () => {
 
     expect(await count()).toBe(before)
     expect((await request.get('/cms-api/media/file/no-such-image.jpg')).status()).toBe(404)
+    expect((await request.head('/cms-api/media/file/no-such-image.jpg')).status()).toBe(404)
   })
 })

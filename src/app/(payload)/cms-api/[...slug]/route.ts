@@ -30,6 +30,16 @@ const acceptingFormFields =
     handler(await withPayloadField(request), context)
 
 export const GET = checked(REST_GET(config))
+/**
+ * Payload routes GET only: a HEAD (a link checker, a CDN checking an image) is the GET's answer without
+ * its body, as HTTP has it, not Payload's 404 for an unknown method.
+ */
+export const HEAD: Handler = async (request, context) => {
+  const answer = await GET(new Request(request.url, { method: 'GET', headers: request.headers }), context)
+  // Read to its end: Payload's file stream fails when cancelled half-way.
+  await answer.arrayBuffer()
+  return new Response(null, { status: answer.status, statusText: answer.statusText, headers: answer.headers })
+}
 export const POST = checked(acceptingFormFields(REST_POST(config)))
 export const DELETE = checked(REST_DELETE(config))
 export const PATCH = checked(acceptingFormFields(REST_PATCH(config)))
