@@ -130,6 +130,19 @@ describe('built-in search engine', () => {
     expect(await search('en_AU_products', { query: 'razor' })).toMatchObject({ nbHits: 2, nbPages: 1, hitsPerPage: 20 })
   })
 
+  it('ranks as far as a later page needs, after a first page ranked less', async () => {
+    // 250 razors, featured in reverse: Razor 249 first.
+    const razors = Array.from({ length: 250 }, (_, i) => product(100 + i, { title: `Razor ${i}`, featuredSort: 250 - i }))
+    const own = createSearchEngine(async () => ({ ...fixtureRecords(), products: razors }))
+    const page = async (page: number, hitsPerPage: number) =>
+      (await own.search(parseMultipleQueries({ requests: [{ indexName: 'en_AU_products', query: 'razor', page, hitsPerPage }] }, '*')))[0]!
+    expect(titles(await page(0, 5))).toEqual(['Razor 249', 'Razor 248', 'Razor 247', 'Razor 246', 'Razor 245'])
+    expect(titles(await page(19, 5))).toEqual(['Razor 154', 'Razor 153', 'Razor 152', 'Razor 151', 'Razor 150'])
+    expect(titles(await page(30, 5))).toEqual(['Razor 99', 'Razor 98', 'Razor 97', 'Razor 96', 'Razor 95'])
+    expect(titles(await page(2, 100))).toEqual(Array.from({ length: 50 }, (_, i) => `Razor ${49 - i}`))
+    expect((await page(0, 5)).nbHits).toBe(250)
+  })
+
   it('returns every record for an empty query, products by featuredSort', async () => {
     const result = await search('en_AU_products')
     expect(titles(result)).toEqual(['Fusion5 Razor', 'Sensitive Shave Gel', 'Mach3 Razor', 'Beard Trimmer', 'Body Wash', 'Cooling Balm', 'Shave Foam'])

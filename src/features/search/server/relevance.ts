@@ -1,8 +1,7 @@
-import type { SearchResult } from 'minisearch'
-
 import type { IndexDefinition } from './indexDefinitions'
 import { type QueryAlternatives, noAlternatives } from './synonyms'
 import { editDistance, indexTerms, isPrefixTerm, typosAllowed } from './text'
+import type { MatchShape } from './wordMatches'
 
 /**
  * Each record's terms in the attributes matched on partial words (names, keywords), with the tier of
@@ -21,6 +20,8 @@ export interface NameTerms {
 
 export function nameTermTiers<R extends { objectID: string }>(definition: IndexDefinition<R>, records: readonly R[]): NameTerms {
   const attributes = definition.searchable.filter(({ wholeWordsOnly }) => !wholeWordsOnly).sort((a, b) => b.tier - a.tier)
+  // queryRelevance writes a record's name tiers as the digits of a number in base 8.
+  if (attributes.some(({ tier }) => tier >= 8)) throw new Error(`${definition.indexName}: attribute tiers go up to 7`)
   const idOf = new Map<string, number>()
   // Every record's term numbers and tiers end to end, record by record (starts[position] onwards):
   // two flat arrays rather than a map per record, and numbers compare faster than strings.
@@ -53,6 +54,38 @@ export function nameTermTiers<R extends { objectID: string }>(definition: IndexD
 
 /** A query word no record term stands for. */
 const UNMATCHED = 127
+/**
+ * How a record term counts for a query word: in names and keywords only (a typo, the beginning of a
+ * word), in any attribute (a word of a synonym phrase), or as the word itself in any attribute.
+ */
+const IN_NAMES = 0
+const ANYWHERE = 1
+const EXACT = 2
+
+/** What a record term is to the query: per query word, its typos and how it counts. */
+interface TermMatch {
+  typos: Int8Array
+  counts: Int8Array
+  isQueryWord: boolean
+  /** Its number among the names' terms; -1 when in no record's names. */
+  nameId: number
+}
+
+/** A match shape's terms as they count for the query. */
+interface CompiledShape {
+  termsMatched: (Omit<TermMatch, 'isQueryWord'> & { fieldsTier: number })[]
+  /** The terms in some record's names, by their place in termsMatched. */
+  nameTerms: number[]
+  /**
+   * The relevance by the tiers those terms have in the names of the record at hand, written as the
+   * digits of a number (base 8; tiers are below 8): records share a few such numbers (0, in no names,
+   * for most of a common word's records).
+   */
+  byNameTiers: Map<number, number>
+}
+
+/** Shapes with more terms in names than this are worked out record by record (the number above stays exact). */
+const NAME_TERMS_REMEMBERED = 16
 
 const cap = (value: number) => Math.min(value, 99)
 
@@ -66,13 +99,15 @@ const cap = (value: number) => Math.min(value, 99)
  * (Algolia's attributeCriteriaComputedBy 'sum'), which also stands in for the proximity criterion this
  * engine does not compute: "sensitive gel" ranks Sensitive Shave Gel (both words in the title) above a
  * Sensitive Razor whose description mentions gel.
+ *
+ * Given the shapes of the query's matches, it returns the relevance of a record by its shape's number
+ * and its position: records that matched alike share the work, all but their names' tiers.
  */
 export function queryRelevance(
   terms: readonly string[],
-  fieldTier: ReadonlyMap<string, number>,
   names: NameTerms,
   alternatives: QueryAlternatives = noAlternatives,
-): (result: SearchResult, position: number) => number {
+): (shapes: readonly MatchShape[]) => (shapeId: number, position: number) => number {
   const count = terms.length
   // A query word's synonyms and plural forms: no typo, anywhere; a single word counts as the word itself
   // (Algolia's alternativesAsExact), a phrase's words as a match that is not exact.
@@ -84,9 +119,9 @@ export function queryRelevance(
   })
   const isAlternative = (term: string) => alternativeKinds.some((kinds) => kinds.has(term))
   // What a record term is to each query word: 0 typos (the word itself, or its beginning for the last
-  // word), 1 or 2 typos, or UNMATCHED; and its number among the names' terms. The same record terms
-  // come back in many results: worked out once per query.
-  const termMatches = new Map<string, { typos: Int8Array; isQueryWord: boolean; nameId: number }>()
+  // word), 1 or 2 typos, or UNMATCHED, and how it counts. The same record terms come back in many
+  // results: worked out once per query.
+  const termMatches = new Map<string, TermMatch>()
   const termMatchOf = (term: string) => {
     let termMatch = termMatches.get(term)
     if (!termMatch) {
@@ -97,42 +132,47 @@ export function queryRelevance(
         const distance = editDistance(term, queryTerm)
         return distance <= allowed ? distance : UNMATCHED
       })
-      termMatch = { typos, isQueryWord: terms.includes(term) || isAlternative(term), nameId: names.idOf.get(term) ?? -1 }
+      const counts = Int8Array.from(terms, (queryTerm, index) => {
+        const alternative = alternativeKinds[index]!.get(term)
+        return term === queryTerm || alternative === 'word' ? EXACT : alternative === 'phrase' ? ANYWHERE : IN_NAMES
+      })
+      termMatch = { typos, counts, isQueryWord: terms.includes(term) || isAlternative(term), nameId: names.idOf.get(term) ?? -1 }
       termMatches.set(term, termMatch)
     }
     return termMatch
+  }
+  const compile = (shape: MatchShape): CompiledShape => {
+    const termsMatched = shape.terms.map((term, i) => {
+      const { typos, counts, isQueryWord, nameId } = termMatchOf(term)
+      // A query word itself may have matched in any attribute: its best is the names' tier or, for
+      // long text, the fields minisearch reports (whole-word fields only, when not in the names).
+      return { typos, counts, nameId, fieldsTier: isQueryWord ? shape.fieldTiers[i]! : 0 }
+    })
+    const nameTerms = termsMatched.flatMap(({ nameId }, i) => (nameId < 0 ? [] : [i]))
+    return { termsMatched, nameTerms, byNameTiers: new Map() }
   }
   const bestTypos = new Int8Array(count)
   const bestTier = new Int8Array(count)
   const exact = new Uint8Array(count)
 
-  return (result, position) => {
+  // The tier of each of a shape's terms in the names of the record at hand.
+  let tiersInNames = new Int8Array(8)
+  const relevance = ({ termsMatched }: CompiledShape) => {
     for (let i = 0; i < count; i++) {
       bestTypos[i] = UNMATCHED
       bestTier[i] = 0
       exact[i] = 0
     }
-    for (const term of result.terms) {
-      const { typos, isQueryWord, nameId } = termMatchOf(term)
-      const inNames = nameId < 0 ? 0 : names.tierIn(position, nameId)
-      // A query word itself may have matched in any attribute: its best is the names' tier or, for
-      // long text, the fields minisearch reports (whole-word fields only, when not in the names).
-      let anywhere = inNames
-      if (isQueryWord) for (const field of result.match[term]!) anywhere = Math.max(anywhere, fieldTier.get(field) ?? 0)
+    for (let term = 0; term < termsMatched.length; term++) {
+      const { typos, counts, fieldsTier } = termsMatched[term]!
+      const inNames = tiersInNames[term]!
+      const anywhere = Math.max(inNames, fieldsTier)
       for (let i = 0; i < count; i++) {
         const wordTypos = typos[i]!
         if (wordTypos === UNMATCHED) continue
-        let tier: number
-        const alternative = alternativeKinds[i]!.get(term)
-        if (term === terms[i] || alternative === 'word') {
-          tier = anywhere
-          exact[i] = 1
-        } else if (alternative === 'phrase') {
-          tier = anywhere
-        } else {
-          // Beginnings of words and typos match in names and keywords only.
-          tier = inNames
-        }
+        // Beginnings of words and typos match in names and keywords only.
+        const tier = counts[i] === IN_NAMES ? inNames : anywhere
+        if (counts[i] === EXACT) exact[i] = 1
         if (tier > 0 && (wordTypos < bestTypos[i]! || (wordTypos === bestTypos[i] && tier > bestTier[i]!))) {
           bestTypos[i] = wordTypos
           bestTier[i] = tier
@@ -151,5 +191,26 @@ export function queryRelevance(
       exactWords += exact[i]!
     }
     return (99 - cap(typos)) * 1e6 + cap(words) * 1e4 + cap(attribute) * 1e2 + cap(exactWords)
+  }
+
+  // Per shape of the query's matches (./wordMatches.ts), then per record.
+  return (shapes) => {
+    const compiled = shapes.map(compile)
+    const mostTerms = shapes.reduce((most, { terms }) => Math.max(most, terms.length), 0)
+    if (tiersInNames.length < mostTerms) tiersInNames = new Int8Array(mostTerms)
+    return (shapeId, position) => {
+      const compiledShape = compiled[shapeId]!
+      const { termsMatched, nameTerms, byNameTiers } = compiledShape
+      let key = 0
+      for (const term of nameTerms) key = key * 8 + names.tierIn(position, termsMatched[term]!.nameId)
+      let found = nameTerms.length <= NAME_TERMS_REMEMBERED ? byNameTiers.get(key) : undefined
+      if (found === undefined) {
+        tiersInNames.fill(0, 0, termsMatched.length)
+        for (const term of nameTerms) tiersInNames[term] = names.tierIn(position, termsMatched[term]!.nameId)
+        found = relevance(compiledShape)
+        if (nameTerms.length <= NAME_TERMS_REMEMBERED) byNameTiers.set(key, found)
+      }
+      return found
+    }
   }
 }

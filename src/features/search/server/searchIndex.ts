@@ -1,12 +1,14 @@
-import MiniSearch, { type Query, type SearchResult } from 'minisearch'
+import MiniSearch, { type Query } from 'minisearch'
 
 import { PAGINATION_LIMIT } from '../constants'
 import { type HighlightResultOption, type HighlightTags, type HitMatch, highlightAttribute } from './highlight'
 import type { IndexDefinition, SortRule } from './indexDefinitions'
 import { type RuleEffects, arrange } from './queryRules'
+import { firstInOrder } from './ordering'
 import { nameTermTiers, queryRelevance } from './relevance'
 import { type QueryAlternatives, noAlternatives } from './synonyms'
 import { analyzeQuery, indexTerms, isPrefixTerm, typosAllowed } from './text'
+import { type PartMatches, combineParts, keptCombination, matchQuality, partMatcher } from './wordMatches'
 
 /** One query against one index, already checked (see queryRequest.ts). */
 export interface IndexQuery {
@@ -46,20 +48,21 @@ interface IndexedRecord<R> {
 
 /** How many recent queries' rankings an index keeps (each at most PAGINATION_LIMIT positions). */
 const RECENT_RANKINGS = 128
+/**
+ * How many query words' and alternatives' matches an index keeps, and how many record matches they
+ * may hold together (each a position, a score and a shape number: 16 bytes).
+ */
+const RECENT_PARTS = 4096
+const RECENT_PART_MATCHES = 500_000
 
-/** A query's matches in order, as far as paging reaches, with the record terms each one matched. */
+/** How far a ranking goes until a request needs more: the site's pages ask for 5 to 20 hits, page by page. */
+const SHORT_RANKING = 100
+
+/** A query's first matches in order (SHORT_RANKING or PAGINATION_LIMIT of them), with the record terms each one matched. */
 interface RankedList {
   positions: number[]
   matchedTerms: (readonly string[])[]
   nbHits: number
-}
-
-/** A matching record and how well it matches: rank (Algolia's criteria, then custom ranking), then score. */
-interface RankedMatch {
-  position: number
-  rank: number
-  score: number
-  result: SearchResult
 }
 
 const collator = new Intl.Collator('en-AU', { sensitivity: 'base', numeric: true })
@@ -154,50 +157,113 @@ export function buildSearchIndex<R extends { objectID: string }>(
   }
 
   /**
-   * Each query word must match (AND) or may (OR): in names and keywords as a whole word, the
-   * beginning of a word (the last query word only) or with typos; in long text as a whole word. Its
-   * synonyms and plural forms (./synonyms.ts) match as whole words anywhere, a phrase with all its words.
+   * What one query word finds itself: in names and keywords as a whole word, the beginning of a word
+   * (the last query word only) or with typos; in long text as a whole word.
    */
-  const matchQuery = (terms: readonly string[], combineWith: 'AND' | 'OR'): Query => ({
-    combineWith,
-    queries: terms.map((term, index) => ({
-      combineWith: 'OR',
-      queries: [
-        { queries: [term], fields: partialWordFields, prefix: isPrefixTerm(index, terms), fuzzy: typosAllowed(term) },
-        ...(wholeWordFields.length > 0 ? [{ queries: [term], fields: wholeWordFields, prefix: false, fuzzy: false }] : []),
-        ...alternatives.of(term).map((alternative) => ({ queries: [alternative.join(' ')], combineWith: 'AND' as const, fields, prefix: false, fuzzy: false })),
-      ],
-    })),
+  const wordQuery = (term: string, prefix: boolean): Query => ({
+    combineWith: 'OR',
+    queries: [
+      { queries: [term], fields: partialWordFields, prefix, fuzzy: typosAllowed(term) },
+      ...(wholeWordFields.length > 0 ? [{ queries: [term], fields: wholeWordFields, prefix: false, fuzzy: false }] : []),
+    ],
   })
+  /** What one of its synonyms or plural forms (./synonyms.ts) finds: whole words anywhere, a phrase with all its words. */
+  const alternativeQuery = (alternative: readonly string[]): Query => ({
+    queries: [alternative.join(' ')],
+    combineWith: 'AND',
+    fields,
+    prefix: false,
+    fuzzy: false,
+  })
+  const executePart = partMatcher(miniSearch as unknown as MiniSearch<never>, tierOf)
 
-  /** The matches of a query's terms, best first (or in the replica's order), as far as paging reaches. */
-  function rank(terms: readonly string[], sortRank: Int32Array | undefined): RankedList {
-    let results = miniSearch.search(matchQuery(terms, 'AND'))
+  // Each synonym's matches, worked out with the index: a synonym is there to be searched, and it
+  // often is a common word, found in thousands of records' long text.
+  const synonymParts = new Map(alternatives.synonymAlternatives.map((alternative) => [alternative.join(' '), executePart(alternativeQuery(alternative))]))
+
+  // Query words' matches (with their alternatives') and plural forms' matches, kept across queries,
+  // least recently used first: a common word matches thousands of records in long text, and nearly
+  // every query has one. Built with the index, dropped with it: a change to the records, synonyms or
+  // rules builds a new index.
+  const recentParts = new Map<string, PartMatches>()
+  let recentPartsSize = 0
+  function remembered(key: string, compute: () => PartMatches): PartMatches {
+    let part = recentParts.get(key)
+    if (part) recentParts.delete(key)
+    else {
+      part = compute()
+      recentPartsSize += part.positions.length
+    }
+    recentParts.set(key, part)
+    while (recentParts.size > RECENT_PARTS || (recentPartsSize > RECENT_PART_MATCHES && recentParts.size > 1)) {
+      const [oldest, dropped] = recentParts.entries().next().value!
+      recentParts.delete(oldest)
+      recentPartsSize -= dropped.positions.length
+    }
+    return part
+  }
+
+  /** A synonym's or plural form's matches (keys: words hold no spaces, = or *). */
+  const alternativeMatches = (alternative: readonly string[]): PartMatches => {
+    const key = alternative.join(' ')
+    return synonymParts.get(key) ?? remembered(`=${key}`, () => executePart(alternativeQuery(alternative)))
+  }
+
+  /** A query word's matches with its alternatives', as minisearch's OR of them. */
+  const wordMatches = (term: string, prefix: boolean): PartMatches =>
+    remembered(`${prefix ? '*' : ' '}${term}`, () =>
+      keptCombination([executePart(wordQuery(term, prefix)), ...alternatives.of(term).map(alternativeMatches)], 'OR'),
+    )
+
+  // Each match's rank and score while a query is ranked, reused from one query to the next (allocating
+  // typed arrays of thousands of items costs more than filling them).
+  let ranks = new Float64Array(1024)
+  let finalScores = new Float64Array(1024)
+
+  /** The first `limit` matches of a query's terms, best first (or in the replica's order). */
+  function rank(terms: readonly string[], sortRank: Int32Array | undefined, limit: number): RankedList {
+    const words = terms.map((term, index) => wordMatches(term, isPrefixTerm(index, terms)))
+    let matches = combineParts(words, 'AND')
     // Algolia's removeWordsIfNoResults 'allOptional': when no record has every word, any word will do.
-    if (results.length === 0 && terms.length > 1) results = miniSearch.search(matchQuery(terms, 'OR'))
-    const relevanceOf = queryRelevance(terms, tierOf, nameTerms, alternatives)
-    const ranked: RankedMatch[] = results.map((result) => {
-      const position = result.id as number
-      // Relevance first, custom ranking to break its ties (records.length stays far below 2^21).
-      return { position, rank: relevanceOf(result, position) * 2 ** 21 - customRank[position]!, score: result.score, result }
-    })
-    ranked.sort((a, b) => (sortRank ? sortRank[a.position]! - sortRank[b.position]! : 0) || b.rank - a.rank || b.score - a.score || a.position - b.position)
-    const pageable = ranked.slice(0, PAGINATION_LIMIT)
+    if (matches.positions.length === 0 && terms.length > 1) matches = combineParts(words, 'OR')
+    const { positions, scores, shapeIds, shapes } = matches
+    const relevanceOf = queryRelevance(terms, nameTerms, alternatives)(shapes)
+    const qualities = shapes.map(matchQuality)
+    // Relevance first, custom ranking to break its ties (records.length stays far below 2^21), then
+    // minisearch's score (search()'s: times the query terms matched).
+    if (ranks.length < positions.length) {
+      ranks = new Float64Array(positions.length * 2)
+      finalScores = new Float64Array(positions.length * 2)
+    }
+    for (let i = 0; i < positions.length; i++) {
+      ranks[i] = relevanceOf(shapeIds[i]!, positions[i]!) * 2 ** 21 - customRank[positions[i]!]!
+      finalScores[i] = scores[i]! * qualities[shapeIds[i]!]!
+    }
+    // Indexes into the matches, which are in position order: the lower index is the lower position.
+    const order: number[] = []
+    for (let i = 0; i < positions.length; i++) order.push(i)
+    const pageable = firstInOrder(
+      order,
+      limit,
+      (a, b) => (sortRank ? sortRank[positions[a]!]! - sortRank[positions[b]!]! : 0) || ranks[b]! - ranks[a]! || finalScores[b]! - finalScores[a]! || a - b,
+    )
     return {
-      positions: pageable.map(({ position }) => position),
-      matchedTerms: pageable.map(({ result }) => result.terms),
-      nbHits: ranked.length,
+      positions: pageable.map((i) => positions[i]!),
+      matchedTerms: pageable.map((i) => shapes[shapeIds[i]!]!.terms),
+      nbHits: positions.length,
     }
   }
 
   // Recent queries' rankings, least recently used first. The costliest searches — a first letter, a
-  // common word — are also the ones every visitor types. Built with the index, dropped with it.
+  // common word — are also the ones every visitor types. Built with the index, dropped with it. Most
+  // requests want a first page: a ranking goes as far as SHORT_RANKING until a page further on is asked for.
   const recentRankings = new Map<string, RankedList>()
-  function cachedRank(terms: readonly string[], sortBy: string | undefined, sortRank: Int32Array | undefined): RankedList {
+  function cachedRank(terms: readonly string[], sortBy: string | undefined, sortRank: Int32Array | undefined, needed: number): RankedList {
     const key = `${sortBy ?? ''}\u0000${terms.join(' ')}`
-    const cached = recentRankings.get(key)
-    if (cached) recentRankings.delete(key)
-    const ranked = cached ?? rank(terms, sortRank)
+    let ranked = recentRankings.get(key)
+    if (ranked) recentRankings.delete(key)
+    if (!ranked || (ranked.positions.length < needed && ranked.positions.length < Math.min(ranked.nbHits, PAGINATION_LIMIT)))
+      ranked = rank(terms, sortRank, needed <= SHORT_RANKING ? SHORT_RANKING : PAGINATION_LIMIT)
     recentRankings.set(key, ranked)
     if (recentRankings.size > RECENT_RANKINGS) recentRankings.delete(recentRankings.keys().next().value!)
     return ranked
@@ -219,13 +285,15 @@ export function buildSearchIndex<R extends { objectID: string }>(
         const order = (sortBy && emptyQueryOrders.get(sortBy)) || emptyQueryOrder
         return { hits: pageOf(order, query).map((position) => toHit(position, undefined, query)), nbHits: records.length }
       }
-      const ranked = cachedRank(terms, sortBy, sortRank)
+      // The rules' pins and hides count among the first PAGINATION_LIMIT matches (./queryRules.ts).
+      const start = query.page * query.hitsPerPage
+      const needed = effects ? PAGINATION_LIMIT : start >= PAGINATION_LIMIT ? 0 : Math.min(start + query.hitsPerPage, PAGINATION_LIMIT)
+      const ranked = cachedRank(terms, sortBy, sortRank, needed)
       const alternativesMatched = alternativeTerms(terms)
       const matchOf = (matched: readonly string[] | undefined): HitMatch | undefined =>
         // A pinned record that did not match the query has nothing to highlight.
         matched && { queryWords, queryTerms: terms, matchedTerms: new Set(matched), partialWords: true, alternatives: alternativesMatched }
       if (!effects) {
-        const start = query.page * query.hitsPerPage
         return {
           hits: pageOf(ranked.positions, query).map((position, i) => toHit(position, matchOf(ranked.matchedTerms[start + i]), query)),
           nbHits: ranked.nbHits,

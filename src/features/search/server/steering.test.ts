@@ -90,6 +90,21 @@ describe('synonyms', () => {
     expect(titles(await ask(engine, 'en_AU_keywords', 'lotion'))).toEqual(['beard oil'])
     expect(titles(await ask(engine, 'en_AU_keywords', 'beard'))).toEqual(['beard oil'])
   })
+
+  it('an edited synonym reaches the next query: the matches kept per word and per synonym go with the index', async () => {
+    let steering: SearchSteering = { synonyms, rules: [] }
+    const editable = createSearchEngine(async () => records(), { loadSteering: async () => steering })
+    // Searched twice, so the word's matches, its synonyms' and the ranking are all kept.
+    for (let i = 0; i < 2; i++) expect(titles(await ask(editable, 'en_AU_products', 'shaver'))).toContain('Fusion5 Razor')
+    expect(titles(await ask(editable, 'en_AU_products', 'stand'))).toEqual(['Razor Stand'])
+    steering = { synonyms: [{ objectID: 'syn-1', type: 'synonym', synonyms: ['shaver', 'stand'] }], rules: [] }
+    // As the CMS's hooks do after a synonym is saved.
+    editable.invalidate()
+    const shaver = await ask(editable, 'en_AU_products', 'shaver')
+    expect(titles(shaver)).toEqual(['Travel Shaver', 'Razor Stand', 'Sensitive Shave Gel', 'Shave Foam'])
+    expect(titles(shaver)).not.toContain('Fusion5 Razor')
+    expect(titles(await ask(editable, 'en_AU_products', 'stand'))).toEqual(['Travel Shaver', 'Razor Stand'])
+  })
 })
 
 /**
@@ -221,6 +236,30 @@ describe('query rules: the built-in engine answers as Algolia does', () => {
   it('applies on the sort replicas too, and never on articles or keywords', async () => {
     expect((await ask(withRules, 'en_AU_products_price_asc', 'razor')).hits[0]!.objectID).toBe('product-23')
     expect((await ask(withRules, 'en_AU_articles', 'contact')).userData).toBeUndefined()
+  })
+
+  it('counts a hidden record ranked past the first pages from the first page on', async () => {
+    // 250 razors, featured in reverse: Razor 249 first. The hidden one ranks 151st.
+    const razors = Array.from({ length: 250 }, (_, i) => product(100 + i, { title: `Razor ${i}`, featuredSort: 250 - i }))
+    const hide: AlgoliaRule = {
+      objectID: 'hide-far',
+      conditions: [{ pattern: 'razor', anchoring: 'is' }],
+      consequence: { hide: [{ objectID: 'product-199' }] },
+    }
+    const engine = createSearchEngine(async () => ({ ...fixtureRecords(), products: razors }), {
+      loadSteering: async () => ({ synonyms: [], rules: [hide] }),
+      now: () => now,
+    })
+    const first = await ask(engine, 'en_AU_products', 'razor', { hitsPerPage: 5 })
+    expect(first.nbHits).toBe(249)
+    expect(titles(first)).toEqual(['Razor 249', 'Razor 248', 'Razor 247', 'Razor 246', 'Razor 245'])
+    expect(titles(await ask(engine, 'en_AU_products', 'razor', { hitsPerPage: 5, page: 30 }))).toEqual([
+      'Razor 98',
+      'Razor 97',
+      'Razor 96',
+      'Razor 95',
+      'Razor 94',
+    ])
   })
 })
 

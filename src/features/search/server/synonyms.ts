@@ -12,9 +12,11 @@ export type AlgoliaSynonym =
  */
 export interface QueryAlternatives {
   of(term: string): readonly (readonly string[])[]
+  /** Every alternative the synonyms give, once (not the plural forms, which nearly every word has). */
+  readonly synonymAlternatives: readonly (readonly string[])[]
 }
 
-export const noAlternatives: QueryAlternatives = { of: () => [] }
+export const noAlternatives: QueryAlternatives = { of: () => [], synonymAlternatives: [] }
 
 /**
  * The alternatives of the index's synonyms and plurals. Synonyms are triggered by single query words
@@ -38,8 +40,11 @@ export function queryAlternatives(synonyms: readonly AlgoliaSynonym[], { plurals
     if (synonym.type === 'synonym') for (const word of words) add(word, words)
     else add(indexTerms(synonym.input), words)
   }
+  const synonymAlternatives = new Map<string, string[]>()
+  for (const list of bySynonym.values()) for (const alternative of list) synonymAlternatives.set(alternative.join(' '), alternative)
   const cache = new Map<string, string[][]>()
   return {
+    synonymAlternatives: [...synonymAlternatives.values()],
     of(term) {
       let found = cache.get(term)
       if (!found) {
