@@ -36,10 +36,10 @@ const nextConfig: NextConfig = {
   // belong in <head> (404 pages included), where browsers, screen readers and crawlers read them.
   htmlLimitedBots: /.*/,
   // With REDIS_URL (several instances) rendered pages and cached reads are kept in Redis, shared by every
-  // instance (scripts/server/sharedCache.mjs); without it, in each process's memory. Read when the server
+  // instance (src/shared/cache/nextCacheHandler.mjs); without it, in each process's memory. Read when the server
   // starts, so one build serves both.
   ...(process.env.REDIS_URL?.trim()
-    ? { cacheHandler: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'scripts/server/cacheHandler.mjs'), cacheMaxMemorySize: 0 }
+    ? { cacheHandler: path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/shared/cache/nextCacheHandler.mjs'), cacheMaxMemorySize: 0 }
     : {}),
   // next/image's srcsets name the widths every upload is stored at (WebP, made at upload: MEDIA_WIDTHS)
   // through a loader (shared/ui/imageAttributes.ts): nothing is encoded while a visitor waits. Next's own

@@ -15,8 +15,9 @@
  *    one per turn of the event loop (so new connections are accepted between starts), and a 503 at once
  *    when the wait would pass SERVER_MAX_WAIT_MS.
  *
- * Security headers other than the CSP are Next's (next.config.ts `headers()`); the job queue's clock starts
- * in src/instrumentation.ts. What the server hands the app is named in src/shared/serverContract.mjs; the
+ * The CSP's text is src/shared/security/contentSecurityPolicy.mjs; the other security headers are Next's
+ * (next.config.ts `headers()`); the shared page cache's Redis check and the job queue's clock are in
+ * src/instrumentation-node.ts. What the server hands the app is named in src/shared/serverContract.mjs; the
  * app refuses a production start without this server (src/instrumentation.ts).
  *
  * Usage: node scripts/server.mjs   (PORT, HOSTNAME, NEXT_DIST_DIR, SITE_URL, TRUSTED_PROXIES from the environment)
@@ -33,8 +34,8 @@ import next from 'next'
 import { createAdmission } from './server/admission.mjs'
 import { settleClientAddress, trustedPeers } from './server/clientAddress.mjs'
 import { createFront, createSiteIndex, hasDraftCookie } from './server/front.mjs'
-import { contentSecurityPolicy, noncePlaceholder, withFreshNonce } from './server/nonce.mjs'
-import { ensureKeyspaceEvents } from './server/sharedCache.mjs'
+import { noncePlaceholder, withFreshNonce } from './server/nonce.mjs'
+import { contentSecurityPolicy } from '../src/shared/security/contentSecurityPolicy.mjs'
 import { CLIENT_ADDRESS_HEADER, INTERNAL_ORIGIN_ENV, NONCE_PLACEHOLDER_ENV, SERVER_KEY_ENV, SERVER_KEY_HEADER } from '../src/shared/serverContract.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -62,16 +63,6 @@ process.env[SERVER_KEY_ENV] = serverKey
 const loopbackHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname
 const internalOrigin = `http://${loopbackHost}:${port}`
 process.env[INTERNAL_ORIGIN_ENV] = internalOrigin
-
-// The shared page cache in Redis needs keyspace events (scripts/server/sharedCache.mjs).
-if (process.env.REDIS_URL?.trim()) {
-  try {
-    await ensureKeyspaceEvents(process.env.REDIS_URL.trim())
-  } catch (error) {
-    console.error(`✖ ${error.message}`)
-    process.exit(1)
-  }
-}
 
 let isTrusted
 try {

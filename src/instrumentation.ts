@@ -18,5 +18,5 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { startServerSide } = await import('./instrumentation-node')
-  startServerSide()
+  await startServerSide()
 }

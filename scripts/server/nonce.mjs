@@ -16,7 +16,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 
 import onHeaders from 'on-headers'
 
-import { CSP_REPORT_GROUP, CSP_REPORT_PATH, placeholderRequestPolicy, REQUEST_POLICY_HEADER } from '../../src/shared/serverContract.mjs'
+import { placeholderRequestPolicy, REQUEST_POLICY_HEADER } from '../../src/shared/serverContract.mjs'
 
 const NONCE_BYTES = 16 // 22 characters of base64url, the placeholder's length
 const SWAPPED_TYPES = /^(?:text\/html|text\/x-component)/
@@ -26,35 +26,6 @@ const PRIVATE = /\b(?:private|no-store)\b/
 export const noncePlaceholder = (secret) => createHmac('sha256', secret).update('csp-nonce-placeholder').digest('base64url').slice(0, 22)
 
 export const freshNonce = () => randomBytes(NONCE_BYTES).toString('base64url')
-
-/**
- * The policy of a response: scripts only with this response's nonce (and what they load: Next's chunks,
- * the tag manager, through 'strict-dynamic'); never eval. Violations are reported to the site's own
- * endpoint, by the Reporting API (`report-to`, its group named in the Reporting-Endpoints header of
- * src/shared/security/headers.ts) and by browsers that know only `report-uri`.
- * @param {string} nonce
- * @param {{ framedBySite: boolean, https: boolean, gtm: boolean, algolia: boolean }} options
- */
-export function contentSecurityPolicy(nonce, { framedBySite, https, gtm, algolia }) {
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:" + (gtm ? ' https://www.googletagmanager.com https://www.google-analytics.com' : ''),
-    "font-src 'self' data:",
-    "connect-src 'self'" +
-      (algolia ? ' https://*.algolia.net https://*.algolianet.com' : '') +
-      (gtm ? ' https://www.google-analytics.com https://*.google-analytics.com' : ''),
-    "media-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    `frame-ancestors ${framedBySite ? "'self'" : "'none'"}`,
-    ...(https ? ['upgrade-insecure-requests'] : []),
-    `report-uri ${CSP_REPORT_PATH}`,
-    `report-to ${CSP_REPORT_GROUP}`,
-  ].join('; ')
-}
 
 /**
  * Prepares one request and its response: the request carries the placeholder's policy (whatever the visitor

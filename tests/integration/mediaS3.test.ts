@@ -13,7 +13,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startLocalS3 } from '../../scripts/server/localS3.mjs'
+import { startLocalS3 } from '../../scripts/cluster/localS3.mjs'
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -1,8 +1,8 @@
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH, DRAFT_MODE_COOKIE } from '../serverContract.mjs'
 
 /**
- * The security headers of every response except the Content-Security-Policy (set per response by
- * scripts/server.mjs with its nonce), as next.config.ts `headers()` rules. Later rules win for the same
+ * The security headers of every response except the Content-Security-Policy (./contentSecurityPolicy.mjs, set per
+ * response by scripts/server.mjs with its nonce), as next.config.ts `headers()` rules. Later rules win for the same
  * header: the back office, and a page in an editor's preview (Next's draft-mode cookie), may be framed by
  * the site itself; nothing else may be framed at all.
  */
@@ -16,7 +16,7 @@ export function securityHeaders(https: boolean): HeaderRule[] {
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
-    // The group the CSP's `report-to` names (scripts/server/nonce.mjs).
+    // The group the CSP's `report-to` names (./contentSecurityPolicy.mjs).
     { key: 'Reporting-Endpoints', value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` },
     ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] : []),
   ]

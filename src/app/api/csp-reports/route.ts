@@ -12,7 +12,7 @@ const answer = (status: number, message?: string) =>
     : new Response(null, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /**
- * The Content-Security-Policy's `report-uri` and `report-to` endpoint (scripts/server/nonce.mjs names it):
+ * The Content-Security-Policy's `report-uri` and `report-to` endpoint (src/shared/security/contentSecurityPolicy.mjs names it):
  * 204 counted, 400 not a report, 413 too large, 429 too many from one address. What is stored is in
  * shared/security/cspReports.ts (no personal data).
  */

@@ -1,12 +1,10 @@
 /**
- * Next's cache shared by every instance (with REDIS_URL): rendered pages and cached reads live in Redis
- * through @trieb.work/nextjs-turbo-redis-cache (next.config.ts names scripts/server/cacheHandler.mjs), so a
- * page one instance rendered is served by all, and a revalidated tag is gone for all.
- *
- * The handler keeps its tag map in step across instances through Redis's keyspace notifications for expired
- * and evicted keys; without them (`notify-keyspace-events` lacking E, x and e) its start fails and caching
- * stops without a word. So before Next starts: check the setting, turn it on where the server allows it
- * (`CONFIG SET`), and otherwise refuse to start, naming the setting.
+ * Next's cache shared by every instance (with REDIS_URL) lives in Redis through
+ * @trieb.work/nextjs-turbo-redis-cache (./nextCacheHandler.mjs). The handler keeps its tag map in step
+ * across instances through Redis's keyspace notifications for expired and evicted keys; without them
+ * (`notify-keyspace-events` lacking E, x and e) its start fails and caching stops without a word. So as
+ * the server starts (src/instrumentation-node.ts), before it answers: check the setting, turn it on where
+ * the server allows it (`CONFIG SET`), and otherwise refuse to start, naming the setting.
  */
 import { createClient } from 'redis'
 

@@ -1,4 +1,6 @@
-// Next's cache handler when REDIS_URL is set (next.config.ts; why and how: scripts/server/sharedCache.mjs).
+// Next's cache handler when REDIS_URL is set (next.config.ts names this file), so a page one instance
+// rendered is served by all and a revalidated tag is gone for all; Redis must send keyspace events
+// (./redisKeyspaceEvents.mjs, checked as the server starts).
 // Keys start with the build's id, so a new release never reads pages an older one rendered; database 0 of
 // REDIS_URL's server (the library's default, 1, does not exist on clustered or some managed servers).
 //
