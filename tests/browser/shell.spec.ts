@@ -37,6 +37,34 @@ test.describe('header and menu', () => {
     await expect(button).toBeFocused()
   })
 
+  test('behind the open phone menu the page is not drawn, and it comes back as it was: scroll position, height, focus', async ({ page }) => {
+    await page.setViewportSize(mobile)
+    await page.goto('/en-au/')
+    await hydrated(page)
+    const button = page.getByRole('button', { name: 'Menu' })
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    const content = page.locator('#main-content > section').first()
+    const where = () => page.evaluate(() => ({ y: Math.round(window.scrollY), height: document.documentElement.scrollHeight }))
+    // Halfway down, and at the foot (with the footer in), where a page any shorter would scroll back.
+    for (const y of [1500, 'bottom'] as const) {
+      if (y === 'bottom') await bringInFooter(page)
+      else await scrollTo(page, y)
+      const before = await where()
+      expect(before.y).toBeGreaterThan(0)
+      await button.click()
+      await expect(menu.getByRole('link', { name: 'All products' })).toBeVisible()
+      // The content behind the screen-wide menu is left undrawn (what opening it used to cost) ...
+      expect(await content.evaluate((element) => element.checkVisibility())).toBe(false)
+      // ... and keeps its size: the page's height and where it was scrolled to stay the same.
+      expect(await where()).toEqual(before)
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(button).toBeFocused()
+      expect(await content.evaluate((element) => element.checkVisibility())).toBe(true)
+      expect(await where()).toEqual(before)
+    }
+  })
+
   test('search opens with popular searches, closes the menu, hides the desktop nav and locks scrolling', async ({ page }) => {
     await page.setViewportSize(desktop)
     await page.goto('/en-au/')
@@ -69,11 +97,16 @@ test.describe('header and menu', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: mobile })
     const page = await context.newPage()
     await page.goto('/en-au/')
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight)
+    const before = await height()
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu.getByRole('link', { name: 'All products' })).toBeVisible()
+    // The page behind keeps its height while the menu covers it (the cookie banner in its flow included).
+    expect(await height()).toBe(before)
     await menu.getByRole('button', { name: 'Close menu' }).click()
     await expect(menu).toBeHidden()
+    expect(await height()).toBe(before)
     await page.locator('header').getByRole('button', { name: 'Search', exact: true }).click()
     const search = page.getByRole('dialog', { name: 'Search' })
     await search.getByLabel('Search products and articles').fill('razor')
