@@ -76,7 +76,8 @@ async function readPublicFile(imagePath: string): Promise<Buffer | undefined> {
   const file = path.resolve(PUBLIC_DIR, `.${decoded}`)
   if (!file.startsWith(PUBLIC_DIR + path.sep)) return undefined
   try {
-    return await fs.readFile(file)
+    // a file of public/ the migration names: nothing for the bundler to trace
+    return await fs.readFile(/*turbopackIgnore: true*/ file)
   } catch {
     return undefined
   }
