@@ -4,7 +4,7 @@ import { SCROLL_TOP_AFTER_PX } from './constants'
 
 export const SCROLL_TO_TOP_ATTRIBUTE = 'data-scroll-to-top'
 
-/** The custom property (on <html>) holding how far the bars at the viewport's foot reach up, in px. */
+/** The custom property (on <html>) holding how far the bars at the viewport's foot reach up, in px (unset: 0). */
 const BOTTOM_BARS_PROPERTY = '--bottom-bars-height'
 
 /**
@@ -39,8 +39,15 @@ export function startScrollToTop(): () => void {
     frame = 0
     const hidden = window.scrollY <= SCROLL_TOP_AFTER_PX
     if (button.hidden !== hidden) button.hidden = hidden
-    const height = `${bottomBarsHeight()}px`
-    if (root.style.getPropertyValue(BOTTOM_BARS_PROPERTY) !== height) root.style.setProperty(BOTTOM_BARS_PROPERTY, height)
+    // Set only while a bar is there: every use falls back to 0px, and a custom property set on <html> is
+    // inherited by every element, so each change restyles the whole document (setting 0px as the page
+    // started was a whole-page style recalculation on every load, on pages that have no bar at all).
+    const height = bottomBarsHeight()
+    const value = height > 0 ? `${height}px` : ''
+    if (root.style.getPropertyValue(BOTTOM_BARS_PROPERTY) !== value) {
+      if (value) root.style.setProperty(BOTTOM_BARS_PROPERTY, value)
+      else root.style.removeProperty(BOTTOM_BARS_PROPERTY)
+    }
   }
   // Once a frame at most, after the scroll or the change that moved things.
   const schedule = () => {
