@@ -49,8 +49,11 @@ export async function SearchInsightsReport({ payload }: ServerProps) {
                   <span className={styles.query}>{query}</span> <span className={styles.count}>({searches})</span>
                 </span>
                 <span className={styles.actions}>
+                  {/* Plain links (a page load), not Next's client links: the list view around this report
+                      replaces its URL with its default query once it has started, and a client navigation
+                      clicked before that was overtaken by it (the editor stayed on the report). */}
                   <Button
-                    el="link"
+                    el="anchor"
                     url={createFromSearchHref(adminRoute, 'search-synonyms', query)}
                     buttonStyle="secondary"
                     size="small"
@@ -60,7 +63,7 @@ export async function SearchInsightsReport({ payload }: ServerProps) {
                     Add a synonym
                   </Button>
                   <Button
-                    el="link"
+                    el="anchor"
                     url={createFromSearchHref(adminRoute, 'search-rules', query)}
                     buttonStyle="secondary"
                     size="small"
