@@ -145,6 +145,9 @@ test.describe('sharing and the leaving-the-site notice', () => {
   test('a link to another host opens a dialog naming it; Stay closes it and keeps the visitor here', async ({ page }) => {
     await page.goto(ARTICLE)
     await hydrated(page)
+    // The notice starts with the article's controls, after hydration (until then the links work as plain
+    // links): Copy link, shown by the same start, says they are in place.
+    await expect(page.getByRole('navigation', { name: 'Share this article' }).getByRole('button', { name: 'Copy link' })).toBeVisible()
     await page.getByRole('link', { name: 'Share on Facebook' }).click()
     const dialog = page.getByRole('dialog', { name: 'You are leaving this site' })
     await expect(dialog).toBeVisible()
