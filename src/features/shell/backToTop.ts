@@ -44,10 +44,8 @@ export function startScrollToTop(): () => void {
     // started was a whole-page style recalculation on every load, on pages that have no bar at all).
     const height = bottomBarsHeight()
     const value = height > 0 ? `${height}px` : ''
-    if (root.style.getPropertyValue(BOTTOM_BARS_PROPERTY) !== value) {
-      if (value) root.style.setProperty(BOTTOM_BARS_PROPERTY, value)
-      else root.style.removeProperty(BOTTOM_BARS_PROPERTY)
-    }
+    // (CSSOM: setting the empty string removes the property.)
+    if (root.style.getPropertyValue(BOTTOM_BARS_PROPERTY) !== value) root.style.setProperty(BOTTOM_BARS_PROPERTY, value)
   }
   // Once a frame at most, after the scroll or the change that moved things.
   const schedule = () => {

@@ -4,10 +4,10 @@ import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../serverContract.mjs'
  * The Content-Security-Policy of a response, set per response by the site's server (scripts/server.mjs)
  * with that response's nonce; the other security headers are Next's (./headers.ts).
  *
- * Scripts only with the response's nonce (and what they load: Next's chunks,
- * the tag manager, through 'strict-dynamic'); never eval. Violations are reported to the site's own
- * endpoint, by the Reporting API (`report-to`, its group named in the Reporting-Endpoints header of
- * ./headers.ts) and by browsers that know only `report-uri`.
+ * Scripts only with the response's nonce (and what they load: Next's chunks, the tag manager, through
+ * 'strict-dynamic'); never eval. Violations are reported to the site's own endpoint, by the Reporting API
+ * (`report-to`, its group named in the Reporting-Endpoints header of ./headers.ts) and by browsers that
+ * know only `report-uri`.
  * @param {string} nonce
  * @param {{ framedBySite: boolean, https: boolean, gtm: boolean, algolia: boolean }} options
  */
