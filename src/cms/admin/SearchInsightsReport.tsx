@@ -49,11 +49,8 @@ export async function SearchInsightsReport({ payload }: ServerProps) {
                   <span className={styles.query}>{query}</span> <span className={styles.count}>({searches})</span>
                 </span>
                 <span className={styles.actions}>
-                  {/* Plain links (a page load), not Next's client links: the list view around this report
-                      replaces its URL with its default query once it has started, and a client navigation
-                      clicked before that was overtaken by it (the editor stayed on the report). */}
                   <Button
-                    el="anchor"
+                    el="link"
                     url={createFromSearchHref(adminRoute, 'search-synonyms', query)}
                     buttonStyle="secondary"
                     size="small"
@@ -63,7 +60,7 @@ export async function SearchInsightsReport({ payload }: ServerProps) {
                     Add a synonym
                   </Button>
                   <Button
-                    el="anchor"
+                    el="link"
                     url={createFromSearchHref(adminRoute, 'search-rules', query)}
                     buttonStyle="secondary"
                     size="small"
