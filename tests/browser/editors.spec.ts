@@ -253,6 +253,31 @@ test.describe("the editors' day", () => {
 
 test.describe('the back office itself', () => {
   test(
+    'at a laptop’s width the back office holds still as it starts: a link clicked as soon as it shows is followed, with the CPU slowed 4x',
+    { tag: EDITING },
+    async ({ browser, baseURL }) => {
+      test.setTimeout(90_000)
+      const context = await backOffice(browser, baseURL!) // 1400 px wide: Payload's menu closes itself up to 1440 px
+      try {
+        const editorPage = await context.newPage()
+        const cdp = await context.newCDPSession(editorPage)
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+        await editorPage.goto('/admin', { waitUntil: 'commit' })
+        await editorPage.getByRole('link', { name: "Open the editors' guide" }).click()
+        await expect(editorPage).toHaveURL('/admin/guide', { timeout: 20_000 })
+
+        await editorPage.goto('/admin/collections/articles', { waitUntil: 'commit' })
+        const firstArticle = editorPage.locator('.collection-list tbody tr').first().getByRole('link').first()
+        const href = await firstArticle.getAttribute('href')
+        await firstArticle.click()
+        await expect(editorPage).toHaveURL(href!, { timeout: 20_000 })
+      } finally {
+        await context.close()
+      }
+    },
+  )
+
+  test(
     "the dashboard lists a scheduled publish by its document's title and opens the editors' guide",
     { tag: EDITING },
     async ({ browser, baseURL, editor, freshArticle }) => {

@@ -1,6 +1,7 @@
 /* Payload's back office shell (generated shape; see Payload's blank template). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
+import '../../cms/admin/backOfficeShell.css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
