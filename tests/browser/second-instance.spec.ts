@@ -9,8 +9,10 @@
 //  - forms answer 503 'Please try submitting the form again' and store nothing;
 //  - once the database is back the same process serves forms again, with no restart;
 //  - under a crowd too (issue: campaign crowds §6): a burst of sign-ups just before the stop is accepted
-//    (much of it into the intake) and all of it is stored once the database is back; a crowd of readers and
-//    sign-ups during the outage is answered within seconds, pages from the cache, sign-ups refused.
+//    (much of it into the intake; on a busy machine part of it may be refused at once with the form's
+//    message, and is never stored) and all it accepted is stored once the database is back; a crowd of
+//    readers and sign-ups during the outage is answered within seconds, pages from the cache, sign-ups
+//    refused.
 // Skipped where PostgreSQL's server binaries are not installed.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -169,16 +171,27 @@ test.describe('a second instance: PostgreSQL, the tag manager on', () => {
     const run = Date.now().toString(36)
     expect((await signUp(`before-${run}@example.com`, '198.51.100.1')).status).toBe(200)
 
-    // A campaign's burst, then the database goes: what was accepted must all be stored once it is back.
+    // A campaign's burst, then the database goes: what was accepted must all be stored once it is back. On a
+    // busy machine the server's admission may refuse part of the burst at once (its wait would pass the
+    // bound): those get the form's message and must not be stored.
     const burst = Array.from({ length: 60 }, (_, index) => `burst-${run}-${index}@example.com`)
-    const burstAnswers = await Promise.all(burst.map((email, index) => signUp(email, `203.0.113.${index + 1}`)))
-    const accepted = burst.filter((_, index) => burstAnswers[index]?.status === 200)
-    expect(accepted.length, 'the burst before the outage is accepted').toBe(burst.length)
+    const burstAnswers = await Promise.all(
+      burst.map(async (email, index) => {
+        const response = await signUp(email, `203.0.113.${index + 1}`)
+        return { email, status: response.status, message: ((await response.json()) as { message?: string }).message }
+      }),
+    )
+    for (const answer of burstAnswers) {
+      if (answer.status !== 200)
+        expect(answer, 'a sign-up of the burst is accepted or refused with the form’s message').toMatchObject({ status: 503, message: SERVER_ERROR })
+    }
+    const accepted = burstAnswers.filter((answer) => answer.status === 200).map((answer) => answer.email)
+    expect(accepted.length, 'the burst before the outage is accepted, at least in part').toBeGreaterThan(0)
     const inIntakeAtStop = accepted.length - (await storedCount(accepted))
 
     stopDatabase()
     const stoppedAt = Date.now()
-    const refused: string[] = []
+    const refused: string[] = burstAnswers.filter((answer) => answer.status !== 200).map((answer) => answer.email)
     let served = 0
     let attempt = 0
     while (Date.now() - stoppedAt < outageSeconds * 1000) {
@@ -212,7 +225,9 @@ test.describe('a second instance: PostgreSQL, the tag manager on', () => {
       30,
       'a sign-up after the database is back',
     )
-    console.log(`outage: ${inIntakeAtStop} of the ${accepted.length} sign-ups accepted just before were still in the intake when PostgreSQL stopped`)
+    console.log(
+      `outage: ${accepted.length} of the burst's ${burst.length} sign-ups accepted, ${inIntakeAtStop} of them still in the intake when PostgreSQL stopped`,
+    )
     test.info().annotations.push({
       type: 'figures',
       description: `${served} cached page views and ${refused.length} refused sign-ups during ${outageSeconds} s; forms back ${recovered} ms after the database`,
