@@ -52,7 +52,8 @@ test.describe('the cluster: two instances behind nginx, sharing PostgreSQL and R
   }
 
   test.beforeAll(async () => {
-    test.setTimeout(240_000)
+    // Migrations and the seed on PostgreSQL, then two cold instances: minutes on a busy 2-core machine.
+    test.setTimeout(420_000)
     await onServer(`create database ${database}`)
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'site-instances-'))
     const env = {
@@ -73,7 +74,7 @@ test.describe('the cluster: two instances behind nginx, sharing PostgreSQL and R
     const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-40_000))
     cluster.stdout?.on('data', keep)
     cluster.stderr?.on('data', keep)
-    await waitFor(async () => log.includes('cluster ready on') || cluster!.exitCode !== null, 200, 'the cluster starts')
+    await waitFor(async () => log.includes('cluster ready on') || cluster!.exitCode !== null, 360, 'the cluster starts')
     expect(log).toContain(`cluster ready on ${balancer}/en-au/`)
     // The first sign-in sets up the account's second factor (a code computed from the secret it is shown).
     token = (await signInSettingUp(fetchPost(sites[0]!), admin.email, admin.password)).token
