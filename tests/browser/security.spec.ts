@@ -178,6 +178,8 @@ test.describe('security headers and the content security policy', () => {
   })
 
   test('no page type reports a CSP violation in Chromium, scripts and menus working', async ({ page }) => {
+    // Every page type loaded and hydrated in turn, in one test: allow each its own few seconds on a busy machine.
+    test.setTimeout(PAGE_TYPES.length * 5_000)
     const violations = await watchViolations(page)
     for (const path of PAGE_TYPES) {
       await page.goto(path)
