@@ -14,15 +14,20 @@
  * - heroes/ (800 x 600): a brand's hero scene; its copy is the hero block's heading, in the page;
  * - families/ (600 x 600): the range's razor on the range's colours;
  * - retailers/ (240 x 80, the 3:1 box the buy-now list shows): an invented mark beside the name;
- * - brands/: the five wordmark logos, always written.
+ * - brands/: the five wordmark logos, always written, each also as a WebP drawn by Chromium at three times
+ *   its size without loss (what the seed uploads: an SVG in an <img> is laid out and painted on the page's main
+ *   thread, and a server drawing the words itself would need fonts it may not have).
  * Product and scene drawings hold no <text>. Every SVG keeps a <title>: the seed takes a media
  * document's alt text from it. Output is deterministic: any variation comes from a hash of the name.
  *
- * Usage: node scripts/generate-demo-images.mjs
+ * Usage: node scripts/generate-demo-images.mjs (Chromium at CHROMIUM_PATH, default /usr/bin/chromium)
  * Exits 1 if any referenced path is missing afterwards or an SVG is 8 KB or larger.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+
+import { chromium } from 'playwright-core'
+import sharp from 'sharp'
 
 import { mulberry32 } from '../src/shared/random/mulberry32.mjs'
 import { fileURLToPath } from 'node:url'
@@ -1329,6 +1334,19 @@ for (const ref of [...referenced].sort()) {
   written++
 }
 
+// Drawn by Chromium, as a visitor's browser draws the SVG (librsvg ignores the words' textLength).
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' })
+const page = await browser.newPage({ deviceScaleFactor: 3 })
+for (const logo of BRAND_LOGOS) {
+  const file = join(PUBLIC_DIR, logo)
+  await page.setContent(`<body style="margin:0"><img src="data:image/svg+xml;base64,${readFileSync(file).toString('base64')}"></body>`)
+  const drawn = await page.locator('img').screenshot({ omitBackground: true })
+  await sharp(drawn)
+    .webp({ lossless: true })
+    .toFile(file.replace(/\.svg$/, '.webp'))
+}
+await browser.close()
+
 // ─── check ──────────────────────────────────────────────────────────────────────────────
 const problems = []
 for (const ref of referenced) {
@@ -1340,4 +1358,4 @@ if (problems.length) {
   console.error(problems.join('\n'))
   process.exit(1)
 }
-console.log(`generate-demo-images: wrote ${written} SVGs; all ${referenced.size} referenced paths present under public/`)
+console.log(`generate-demo-images: wrote ${written} SVGs and ${BRAND_LOGOS.length} logo WebPs; all ${referenced.size} referenced paths present under public/`)

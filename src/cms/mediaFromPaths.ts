@@ -12,9 +12,11 @@ import sharp from 'sharp'
  *
  * A document's file name is the path's folder and name (`products-fusion5.svg`: several folders hold a
  * `fusion5.svg`), which is also how a second run finds the first one's document. `jpeg` and `webp`
- * render the drawing as a photo would arrive (stored sizes, srcset); `original` keeps the SVG.
+ * render the drawing as a photo would arrive (stored sizes, srcset); `iconWebp` at three times its drawn
+ * size, without loss (a variant's swatch: drawings without text, which a server without fonts would draw
+ * as boxes); `original` keeps the file as it is.
  */
-export type Rendition = 'original' | 'jpeg' | 'webp'
+export type Rendition = 'original' | 'jpeg' | 'webp' | 'iconWebp'
 
 type Id = number | string
 
@@ -25,6 +27,9 @@ const PUBLIC_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'public
 const RENDITIONS = {
   jpeg: { ext: 'jpg', mimetype: 'image/jpeg', encode: (image: Sharp) => image.jpeg({ quality: 82, mozjpeg: true }) },
   webp: { ext: 'webp', mimetype: 'image/webp', encode: (image: Sharp) => image.webp({ quality: 82 }) },
+  // Swatches: small drawings with hard edges, shown on screens of two and three device pixels a CSS pixel. A drawing in an <img> is a document of its own, laid out and painted on the page's main
+  // thread as the page starts; a raster image is decoded off it.
+  iconWebp: { ext: 'webp', mimetype: 'image/webp', density: 3, encode: (image: Sharp) => image.webp({ lossless: true }) },
 } as const
 
 const MIME_BY_EXT: Record<string, string> = {
@@ -110,7 +115,8 @@ export async function mediaFromPath(payload: Payload, imagePath: string, options
     let data = original ?? placeholderSvg(alt)
     let mimetype = original ? (MIME_BY_EXT[ext] ?? 'application/octet-stream') : 'image/svg+xml'
     if (original && rendition !== 'original') {
-      data = await RENDITIONS[rendition].encode(sharp(original)).toBuffer()
+      const { encode, ...how } = RENDITIONS[rendition]
+      data = await encode(sharp(original, 'density' in how ? { density: 72 * how.density } : {})).toBuffer()
       mimetype = RENDITIONS[rendition].mimetype
     }
     const doc = await payload.create({

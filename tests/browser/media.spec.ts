@@ -111,3 +111,24 @@ test.describe('media', () => {
     expect((await request.head('/cms-api/media/file/no-such-image.jpg')).status()).toBe(404)
   })
 })
+
+test.describe('the seeded logos and swatches on a 2x screen', () => {
+  test.use({ deviceScaleFactor: 2 })
+
+  test('are pictures with two device pixels for each CSS pixel, not drawings the page lays out as it starts', async ({ page }) => {
+    await page.goto('/en-au/products/fusion5')
+    const pictures = page.locator('header a img, #buy img')
+    expect(await pictures.count()).toBeGreaterThanOrEqual(3)
+    for (const picture of await pictures.all()) {
+      if (!(await picture.isVisible())) continue
+      await expect
+        .poll(() =>
+          picture.evaluate((img: HTMLImageElement) => ({
+            drawing: /\.svg(\?|$)/.test(img.currentSrc),
+            sharp: img.complete && img.naturalWidth >= 2 * img.clientWidth && img.naturalHeight >= 2 * img.clientHeight,
+          })),
+        )
+        .toEqual({ drawing: false, sharp: true })
+    }
+  })
+})

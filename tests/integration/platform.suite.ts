@@ -236,13 +236,14 @@ export function platformSuite(label: string, { skipBecause }: { skipBecause?: st
       expect((await payload.count({ collection: 'media' })).totalDocs).toBe(media.totalDocs)
     })
 
-    it('keeps the demo images as media documents: product and article pictures as photos with their stored sizes, logos and variant icons SVG', async () => {
+    it('keeps the demo images as media documents: product and article pictures as photos with their stored sizes, logos and variant icons as WebP sharp on a 3x screen', async () => {
       const { dataDir } = await import('../../src/shared/settings')
       const product = (await payload.find({ collection: 'products', where: { slug: { equals: 'fusion5' } }, depth: 1 })).docs[0]!
       const hero = product.heroImage as Media
       expect(hero).toMatchObject({ filename: 'products-fusion5.webp', mimeType: 'image/webp', alt: expect.stringContaining('Fusion5') })
       expect(hero.sizes?.w320).toMatchObject({ mimeType: 'image/webp', width: 320 })
-      expect(product.variants.every((variant) => (variant.iconImage as Media).mimeType === 'image/svg+xml')).toBe(true)
+      // A swatch is shown 32 px square: drawn at 192 px, without loss.
+      for (const variant of product.variants) expect(variant.iconImage as Media).toMatchObject({ mimeType: 'image/webp', width: 192, height: 192 })
 
       const article = (await payload.find({ collection: 'articles', limit: 1, depth: 1 })).docs[0]!
       const photo = article.image as Media
@@ -261,7 +262,13 @@ export function platformSuite(label: string, { skipBecause }: { skipBecause?: st
       const family = (await payload.find({ collection: 'families', limit: 1, depth: 1 })).docs[0]!
       expect((family.image as Media).mimeType).toBe('image/webp')
       const brand = (await payload.find({ collection: 'brands', limit: 1, depth: 1 })).docs[0]!
-      expect((brand.logo as Media).filename).toMatch(/^brands-.*\.svg$/)
+      // The logo is shown 40 px high: the WebP drawn at 192 px high, its alt the brand's.
+      expect(brand.logo as Media).toMatchObject({
+        filename: expect.stringMatching(/^brands-.*\.webp$/),
+        mimeType: 'image/webp',
+        height: 192,
+        alt: `${brand.name} logo`,
+      })
     })
 
     it('takes an image by its content, with alt text, from editors only, and stores nothing else', async () => {

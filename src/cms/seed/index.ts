@@ -68,9 +68,11 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
   // Images: each demo drawing becomes a media document once (found by file name on a second run). What a
   // brand shows as photographs (products, families, page heroes and cards, articles) arrives as a photo
   // would, WebP or JPEG with its stored sizes: an SVG in an <img> is laid out and painted on the page's main
-  // thread, a photo is decoded off it. Logos and variant icons stay SVG.
+  // thread, a photo is decoded off it. So are the variant swatches, and the logos are WebP drawn from their
+  // SVGs by scripts/generate-demo-images.mjs (their words need fonts a server may not have).
   const knownMedia = new Map<string, Id>()
-  const image = (path: string, rendition: Rendition = 'original'): Promise<Id> => mediaFromPath(payload, path, { rendition, context, known: knownMedia })
+  const image = (path: string, rendition: Rendition = 'original', alt?: string): Promise<Id> =>
+    mediaFromPath(payload, path, { rendition, context, known: knownMedia, ...(alt ? { alt } : {}) })
   const optionalImage = (path?: string, rendition?: Rendition) => (path ? image(path, rendition) : Promise.resolve(undefined))
 
   const pick = (map: Map<string, Id>, keys: string[] = [], what: string) =>
@@ -107,7 +109,12 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
       await ensure(
         'brands',
         { key: { equals: brand.key } },
-        { ...brand, logo: await image(brand.logo), popularSearches: pick(keywordIds, searches, 'keyword'), _status: 'published' },
+        {
+          ...brand,
+          logo: await image(brand.logo, 'original', `${brand.name} logo`),
+          popularSearches: pick(keywordIds, searches, 'keyword'),
+          _status: 'published',
+        },
       ),
     )
   }
@@ -146,7 +153,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<SeedR
             variantName: variant.variantName,
             price: variant.price,
             heroImage: await image(variant.heroImage, 'webp'),
-            iconImage: await image(variant.iconImage),
+            iconImage: await image(variant.iconImage, 'iconWebp'),
             isDefault: variant === defaultVariant,
             retailers: variant.retailers.map((link) => ({ retailer: pick(retailerIds, [link.retailer], 'retailer')[0], url: link.url })),
           })),

@@ -38,7 +38,7 @@ export const brands: SeedBrand[] = [
     key: 'default',
     name: '{brand}',
     homePath: '/en-au/',
-    logo: '/media/brands/default.svg',
+    logo: '/media/brands/default.webp',
     logoAlt: '{brand} home',
     headerStyle: 'transparent',
     theme: {
@@ -86,7 +86,7 @@ export const brands: SeedBrand[] = [
     key: 'kcg',
     name: 'King C. {brand}',
     homePath: '/en-au/kingc{brandSlug}',
-    logo: '/media/brands/kcg.svg',
+    logo: '/media/brands/kcg.webp',
     logoAlt: 'King C. {brand} home',
     headerStyle: 'white',
     theme: {
@@ -109,7 +109,7 @@ export const brands: SeedBrand[] = [
     key: 'labs',
     name: '{brand}Labs',
     homePath: '/en-au/{brandSlug}labs',
-    logo: '/media/brands/labs.svg',
+    logo: '/media/brands/labs.webp',
     logoAlt: '{brand}Labs home',
     headerStyle: 'white',
     theme: {
@@ -131,7 +131,7 @@ export const brands: SeedBrand[] = [
     key: 'intimate',
     name: '{brand} Intimate',
     homePath: '/en-au/{brandSlug}-intimate',
-    logo: '/media/brands/intimate.svg',
+    logo: '/media/brands/intimate.webp',
     logoAlt: '{brand} Intimate home',
     headerStyle: 'white',
     theme: {
@@ -153,7 +153,7 @@ export const brands: SeedBrand[] = [
     key: 'gaming',
     name: '{brand} Gaming',
     homePath: '/en-au/gaming',
-    logo: '/media/brands/gaming.svg',
+    logo: '/media/brands/gaming.webp',
     logoAlt: '{brand} home (opens in a new tab)',
     logoUrl: '/en-au/',
     logoOpensInNewTab: true,
