@@ -132,3 +132,24 @@ test.describe('the seeded logos and swatches on a 2x screen', () => {
     }
   })
 })
+
+test("on a phone, each brand's logo is shown whole and in its own proportions", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 })
+  for (const path of ['/en-au/', '/en-au/kingcashford', '/en-au/ashfordlabs', '/en-au/ashford-intimate', '/en-au/gaming']) {
+    await page.goto(path)
+    const logo = page.locator('header a img').first()
+    await expect(logo).toBeVisible()
+    await expect
+      .poll(
+        () =>
+          logo.evaluate((img: HTMLImageElement) => {
+            if (!img.complete || !img.naturalWidth) return 'loading'
+            const fit = getComputedStyle(img).objectFit
+            const squeezed = Math.abs(img.clientWidth / img.clientHeight / (img.naturalWidth / img.naturalHeight) - 1) > 0.02
+            return fit === 'contain' || fit === 'scale-down' || !squeezed ? 'in proportion' : `squeezed to ${img.clientWidth} x ${img.clientHeight}`
+          }),
+        { message: path },
+      )
+      .toBe('in proportion')
+  }
+})
