@@ -27,8 +27,9 @@ const PUBLIC_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'public
 const RENDITIONS = {
   jpeg: { ext: 'jpg', mimetype: 'image/jpeg', encode: (image: Sharp) => image.jpeg({ quality: 82, mozjpeg: true }) },
   webp: { ext: 'webp', mimetype: 'image/webp', encode: (image: Sharp) => image.webp({ quality: 82 }) },
-  // Swatches: small drawings with hard edges, shown on screens of two and three device pixels a CSS pixel. A drawing in an <img> is a document of its own, laid out and painted on the page's main
-  // thread as the page starts; a raster image is decoded off it.
+  // Swatches: small drawings with hard edges, shown on screens of two and three device pixels a CSS pixel.
+  // A drawing in an <img> is a document of its own, laid out and painted on the page's main thread as the
+  // page starts; a raster image is decoded off it.
   iconWebp: { ext: 'webp', mimetype: 'image/webp', density: 3, encode: (image: Sharp) => image.webp({ lossless: true }) },
 } as const
 
