@@ -525,7 +525,7 @@ export function platformSuite(label: string, { skipBecause }: { skipBecause?: st
         product: Number(product.id),
         sourceKind: 'registration',
       })
-      // One character changed (a token that already ends in A gets a B: 1 in 64 did, and was refused by nothing).
+      // One character changed (a token that already ends in A would be itself: 1 in 64 do).
       expect(await rr.requestByToken(payload, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBeUndefined()
       expect(await rr.requestByToken(payload, token, Date.now() + 61 * 86_400_000)).toBeUndefined()
       await rr.recordOpened(payload, request.id)
