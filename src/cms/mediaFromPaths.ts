@@ -24,13 +24,14 @@ type Sharp = ReturnType<typeof sharp>
 
 const PUBLIC_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'public')
 
+/** `scale`: how many pixels a drawing's own pixel becomes (1: its drawn size). */
 const RENDITIONS = {
-  jpeg: { ext: 'jpg', mimetype: 'image/jpeg', encode: (image: Sharp) => image.jpeg({ quality: 82, mozjpeg: true }) },
-  webp: { ext: 'webp', mimetype: 'image/webp', encode: (image: Sharp) => image.webp({ quality: 82 }) },
+  jpeg: { ext: 'jpg', mimetype: 'image/jpeg', scale: 1, encode: (image: Sharp) => image.jpeg({ quality: 82, mozjpeg: true }) },
+  webp: { ext: 'webp', mimetype: 'image/webp', scale: 1, encode: (image: Sharp) => image.webp({ quality: 82 }) },
   // Swatches: small drawings with hard edges, shown on screens of two and three device pixels a CSS pixel.
   // A drawing in an <img> is a document of its own, laid out and painted on the page's main thread as the
   // page starts; a raster image is decoded off it.
-  iconWebp: { ext: 'webp', mimetype: 'image/webp', density: 3, encode: (image: Sharp) => image.webp({ lossless: true }) },
+  iconWebp: { ext: 'webp', mimetype: 'image/webp', scale: 3, encode: (image: Sharp) => image.webp({ lossless: true }) },
 } as const
 
 const MIME_BY_EXT: Record<string, string> = {
@@ -116,8 +117,9 @@ export async function mediaFromPath(payload: Payload, imagePath: string, options
     let data = original ?? placeholderSvg(alt)
     let mimetype = original ? (MIME_BY_EXT[ext] ?? 'application/octet-stream') : 'image/svg+xml'
     if (original && rendition !== 'original') {
-      const { encode, ...how } = RENDITIONS[rendition]
-      data = await encode(sharp(original, 'density' in how ? { density: 72 * how.density } : {})).toBuffer()
+      const { encode, scale } = RENDITIONS[rendition]
+      // An SVG is read at 72 dpi (sharp's default) for its drawn size.
+      data = await encode(sharp(original, { density: 72 * scale })).toBuffer()
       mimetype = RENDITIONS[rendition].mimetype
     }
     const doc = await payload.create({
