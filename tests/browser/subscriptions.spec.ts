@@ -356,7 +356,6 @@ test.describe('forms: accessibility', () => {
     ['/en-au/gaming', 'Notify me'],
   ] as const) {
     test(`${path} has no axe violations, empty and with its errors, at 375 and 1280 px`, async ({ page, axe }) => {
-      test.setTimeout(60_000) // four whole-page axe runs (the home page's is the longest) on a 2-core machine
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 800 })
         await page.goto(path)
