@@ -37,6 +37,11 @@ export function startHeader(header: HTMLElement): () => void {
     HTMLDialogElement | null
   >
   const white = header.dataset.headerStyle === 'white'
+  // The page behind the open menu is left undrawn where the menu covers the screen (SiteShell.module.css):
+  // marked on the page as the menu opens, before the browser works out the styles of its opening.
+  const page = header.parentElement
+  const markMenuOpen = (open: boolean) => page?.toggleAttribute('data-menu-open', open)
+  const onMenuToggle = (event: Event) => markMenuOpen((event as ToggleEvent).newState === 'open')
   const root = document.documentElement
   let shown: HeaderOverlay | 'none' = 'none'
 
@@ -82,10 +87,14 @@ export function startHeader(header: HTMLElement): () => void {
     if (dialog) makeModal(dialog)
   }
   header.addEventListener('click', onClick)
+  dialogs.menu?.addEventListener('beforetoggle', onMenuToggle)
+  markMenuOpen(dialogs.menu?.open === true)
   window.addEventListener('scroll', showSolid, { passive: true })
   update()
   return () => {
     watcher.disconnect()
+    dialogs.menu?.removeEventListener('beforetoggle', onMenuToggle)
+    markMenuOpen(false)
     header.removeEventListener('click', onClick)
     window.removeEventListener('scroll', showSolid)
     delete root.dataset.scrollLocked
