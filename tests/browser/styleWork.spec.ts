@@ -1,9 +1,9 @@
 // What a page costs the browser as it loads, counted rather than timed: the browser works out each
 // element's style about once, not the whole page again at every element the parser or React adds. A
-// `:has()` over the page whose argument is a state (`#site-menu:modal`, once) made Chromium restyle every
-// element of the page at each insertion, three to six times the page's elements on a phone, the main
-// thread time that Lighthouse then counted as blocking. The counts come from Chromium's own trace
-// (`UpdateLayoutTree`, one per style pass, with the number of elements it restyled).
+// `:has()` over the page whose argument was the menu's state (`#site-menu:modal`) made Chromium restyle
+// every element of the page at each insertion: three to six times the page's elements on a phone, on every
+// page load. The counts come from Chromium's own trace (`UpdateLayoutTree`, one per style pass, with the
+// number of elements it restyled).
 import { expect, hydrated, test } from './fixtures'
 
 const PAGES = [
