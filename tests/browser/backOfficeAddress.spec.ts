@@ -24,7 +24,9 @@ test.describe('the back office at the address it is served on', () => {
   let serverLog = ''
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000)
+    // Migrating and seeding a fresh database (its pictures drawn by sharp) beside the other workers' browsers
+    // took past three minutes on this 2-core machine at half its usual speed.
+    test.setTimeout(300_000)
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'site-address-'))
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH ?? '',
