@@ -12,8 +12,11 @@
  *    scripts would be refused by its policy).
  * 4. nonce: a fresh CSP nonce per response on pages Next renders once and caches.
  * 5. admission: at most SERVER_MAX_ACTIVE requests inside Next at once, the rest in arrival order, started
- *    one per turn of the event loop (so new connections are accepted between starts), and a 503 at once
+ *    a few per turn of the event loop (so new connections are accepted between starts), and a 503 at once
  *    when the wait would pass SERVER_MAX_WAIT_MS.
+ *
+ * The port is served by several listening sockets (listen.mjs): libuv accepts one connection per socket and
+ * turn of the loop, and a crowd's new connections must reach the admission queue as they arrive.
  *
  * The CSP's text is src/shared/security/contentSecurityPolicy.mjs; the other security headers are Next's
  * (next.config.ts `headers()`); the shared page cache's Redis check and the job queue's clock are in
@@ -24,7 +27,6 @@
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import { constants as zlibConstants } from 'node:zlib'
 
@@ -34,10 +36,16 @@ import next from 'next'
 import { createAdmission } from './server/admission.mjs'
 import { settleClientAddress, trustedPeers } from './server/clientAddress.mjs'
 import { createFront, createSiteIndex, hasDraftCookie } from './server/front.mjs'
+import { closeAll, listenShared } from './server/listen.mjs'
 import { noncePlaceholder, withFreshNonce } from './server/nonce.mjs'
 import { contentSecurityPolicy } from '../src/shared/security/contentSecurityPolicy.mjs'
 import { CLIENT_ADDRESS_HEADER, INTERNAL_ORIGIN_ENV, NONCE_PLACEHOLDER_ENV, SERVER_KEY_ENV, SERVER_KEY_HEADER } from '../src/shared/serverContract.mjs'
 
+// Each listening socket accepts one new connection per turn of the loop (listen.mjs), and the admission
+// starts at most STARTS_PER_TURN waiting requests per turn: fewer starts than accepts, so a crowd's new
+// connections reach the admission queue, whose order and bound are fair, rather than wait in the kernel's.
+const LISTENING_SOCKETS = 8
+const STARTS_PER_TURN = 4
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || undefined
@@ -83,6 +91,7 @@ const positive = (value, fallback) => (Number.isInteger(Number(value)) && Number
 const admission = createAdmission({
   maxActive: positive(process.env.SERVER_MAX_ACTIVE, 16),
   maxWaitMs: positive(process.env.SERVER_MAX_WAIT_MS, 1500),
+  perTurn: STARTS_PER_TURN,
   // The site asking itself comes from loopback with no proxy in between: never refused.
   isInternal: (req) => /^(?:::1|127\.|::ffff:127\.)/.test(req.socket.remoteAddress ?? '') && req.headers['x-forwarded-for'] === undefined,
 })
@@ -95,7 +104,7 @@ function failed(res, error) {
   res.end()
 }
 
-const server = http.createServer(async (req, res) => {
+async function serve(req, res) {
   settleClientAddress(req, { isTrusted, addressHeader: CLIENT_ADDRESS_HEADER, keyHeader: SERVER_KEY_HEADER, key: serverKey })
   try {
     if (await front(req, res)) return
@@ -113,12 +122,17 @@ const server = http.createServer(async (req, res) => {
     })
     admission.admit(req, res, () => handle(req, res).catch((error) => failed(res, error)))
   })
+}
+
+const servers = await listenShared(serve, {
+  port,
+  host: hostname,
+  // The kernel's queue of connections not yet accepted, per socket: Node's 511 overflows when a crowd of
+  // new visitors arrives while a turn of the loop runs, and a dropped connection is tried again by its
+  // client only after 1, 3, 7 s. The kernel caps it at net.core.somaxconn.
+  backlog: positive(process.env.SERVER_LISTEN_BACKLOG, 4096),
+  sockets: LISTENING_SOCKETS,
 })
-server.keepAliveTimeout = 65_000
-// The kernel's queue of connections not yet accepted: Node's 511 overflows when a crowd of new visitors
-// arrives while a turn of the loop runs, and a dropped connection is tried again by its client only after
-// 1, 3, 7 s. The kernel caps it at net.core.somaxconn.
-server.listen({ port, host: hostname, backlog: positive(process.env.SERVER_LISTEN_BACKLOG, 4096) }, () =>
-  console.log(`Serving http://${hostname ?? 'localhost'}:${port}/en-au/`),
-)
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)))
+for (const server of servers) server.keepAliveTimeout = 65_000
+console.log(`Serving http://${hostname ?? 'localhost'}:${port}/en-au/`)
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => closeAll(servers).then(() => process.exit(0)))

@@ -105,7 +105,9 @@ export function createAdmission({ maxActive, maxWaitMs, perTurn = 1, isInternal 
   // unbroken chain: started many in one turn, the turn lasts their sum, and the loop neither fires the
   // queue's deadlines nor accepts new connections meanwhile (a new visitor then waits in the kernel's
   // accept queue, unseen by this queue, while kept-alive readers are served). Paced, the loop polls
-  // between starts, so a new connection joins the queue in its arrival order.
+  // between a few starts, so a new connection joins the queue in its arrival order; the server accepts
+  // more connections per turn than it starts (scripts/server/listen.mjs). One start per turn would cap the
+  // rate at the loop's turns a second, which a slow machine's long turns make a few dozen.
   function turn() {
     turnScheduled = false
     let started = 0

@@ -125,12 +125,12 @@ describe('admission: fair service under a crowd', () => {
     expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(4000)
   }, 20_000)
 
-  it('starts one request per turn of the event loop, so the loop polls (accepts new connections, fires timers) between starts', async () => {
+  it('starts at most `perTurn` requests per turn of the event loop, so the loop polls (accepts new connections, fires timers) between a few starts', async () => {
     // Sixteen slots and a burst of 48 requests, each 40 ms of work that never yields (a page rendered from
     // SQLite). Started sixteen in one turn, a turn lasted 640 ms, during which no connection was accepted:
     // new visitors waited in the kernel's accept queue, and past its length their connections were dropped
     // and tried again seconds later, while kept-alive readers were served.
-    const admission = createAdmission({ maxActive: 16, maxWaitMs: 10_000 })
+    const admission = createAdmission({ maxActive: 16, maxWaitMs: 10_000, perTurn: 4 })
     const turns: number[] = []
     let turn = 0
     let counting = true
@@ -157,8 +157,9 @@ describe('admission: fair service under a crowd', () => {
     counting = false
     delay.disable()
     expect(answers.every((answer) => answer.status === 200)).toBe(true)
-    expect(new Set(turns).size).toBe(turns.length) // never two starts in one turn
-    // The longest the loop went without polling: one request's work (sixteen: 640 ms), with room for a slow machine.
+    const startsPerTurn = turns.reduce((counts, at) => counts.set(at, (counts.get(at) ?? 0) + 1), new Map<number, number>())
+    expect(Math.max(...startsPerTurn.values())).toBeLessThanOrEqual(4)
+    // The longest the loop went without polling: four requests' work (sixteen: 640 ms), with room for a slow machine.
     expect(delay.max / 1e6).toBeLessThan(400)
   }, 20_000)
 
