@@ -37,6 +37,32 @@ test.describe('header and menu', () => {
     await expect(button).toBeFocused()
   })
 
+  test('on a desktop whose scroll bar sits beside the page, search locks scrolling without moving the page sideways', async ({ playwright, baseURL }) => {
+    // Playwright hides scroll bars by default; Windows and Linux desktops draw them beside the page.
+    const browser = await playwright.chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    })
+    try {
+      const page = await browser.newPage({ baseURL, viewport: desktop })
+      await page.goto('/en-au/products/fusion5')
+      await hydrated(page)
+      expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth), 'the page has a scroll bar beside it').toBeGreaterThan(0)
+      const heading = page.getByRole('heading', { level: 1 })
+      const before = await heading.boundingBox()
+      const search = page.locator('header').getByRole('button', { name: 'Search', exact: true })
+      await search.click()
+      await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', 'gutter')
+      expect(await heading.boundingBox()).toEqual(before)
+      await page.keyboard.press('Escape')
+      await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked')
+      expect(await heading.boundingBox()).toEqual(before)
+    } finally {
+      await browser.close()
+    }
+  })
+
   test('behind the open phone menu the page is not drawn, and it comes back as it was: scroll position, height, focus', async ({ page }) => {
     await page.setViewportSize(mobile)
     await page.goto('/en-au/')

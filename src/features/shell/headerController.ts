@@ -61,7 +61,10 @@ export function startHeader(header: HTMLElement): () => void {
     const nav = header.querySelector<HTMLElement>('nav[data-desktop-nav]')
     if (nav) nav.hidden = next === 'search'
     if (next === 'none') delete root.dataset.scrollLocked
-    else root.dataset.scrollLocked = 'true'
+    // Where the scroll bar is drawn beside the page (desktop Windows and Linux), its place is kept while
+    // it is gone, so the page behind the overlay does not move sideways (tokens.css). Measured as the lock
+    // starts: once locked, the bar is gone.
+    else root.dataset.scrollLocked ??= window.innerWidth > root.clientWidth ? 'gutter' : 'true'
   }
 
   // Opening and closing, wherever they come from (a command, the controller, Escape), show in `open`.
