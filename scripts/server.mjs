@@ -132,6 +132,12 @@ const servers = await listenShared(serve, {
   // client only after 1, 3, 7 s. The kernel caps it at net.core.somaxconn.
   backlog: positive(process.env.SERVER_LISTEN_BACKLOG, 4096),
   sockets: LISTENING_SOCKETS,
+}).catch((error) => {
+  // A port another process holds (a second `npm start`, say): said in a line an operator acts on.
+  console.error(
+    error.code === 'EADDRINUSE' ? `✖ Port ${port} is in use by another process: stop it, or set PORT.` : `✖ Could not listen on port ${port}: ${error.message}`,
+  )
+  process.exit(1)
 })
 for (const server of servers) server.keepAliveTimeout = 65_000
 console.log(`Serving http://${hostname ?? 'localhost'}:${port}/en-au/`)

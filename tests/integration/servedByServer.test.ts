@@ -9,6 +9,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -66,6 +67,43 @@ async function nextStart(extra: Record<string, string>) {
   const exited = new Promise<number | null>((resolve) => started.on('exit', (code) => resolve(code)))
   return { port, exited, output: () => output }
 }
+
+describe.skipIf(Boolean(skipReason))("the site's server on a port another process holds", () => {
+  it('stops at once with a line saying so, and leaves the other process serving', async () => {
+    const port = await freePort()
+    const holder = net.createServer((socket) => socket.end('held'))
+    await new Promise<void>((resolve) => holder.listen(port, resolve))
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-served-'))
+    dataDirs.push(dataDir)
+    try {
+      const started = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+        cwd: root,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: os.tmpdir(),
+          NODE_ENV: 'production',
+          NEXT_DIST_DIR: distDir,
+          NEXT_TELEMETRY_DISABLED: '1',
+          DATA_DIR: dataDir,
+          PORT: String(port),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      child = started
+      let output = ''
+      started.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      const code = await new Promise<number | null>((resolve) => started.on('exit', resolve))
+      expect(code, output).toBe(1)
+      expect(output).toContain(`✖ Port ${port} is in use by another process: stop it, or set PORT.`)
+      expect(output).not.toContain('    at ')
+      const answer = await new Promise<string>((resolve) => net.connect(port, '127.0.0.1').on('data', (data) => resolve(data.toString())))
+      expect(answer).toBe('held')
+    } finally {
+      await new Promise<void>((resolve) => holder.close(() => resolve()))
+    }
+  }, 90_000)
+})
 
 describe.skipIf(Boolean(skipReason))('the production build without its server', () => {
   it('refuses `next start`: exits non-zero with the command to use, and serves no page', async () => {
