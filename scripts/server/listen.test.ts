@@ -4,16 +4,9 @@ import net from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { closeAll, listenShared } from './listen.mjs'
+import { freePort } from '../../tests/support/services'
 
-/** A free port on loopback, found by listening on port 0 and closing. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
+import { closeAll, listenShared } from './listen.mjs'
 
 /** `count` requests sent at once from another process, each on a new connection: their statuses. */
 function burst(port: number, count: number): Promise<number[]> {

@@ -40,9 +40,8 @@ afterEach(() => {
   for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
 })
 
-/** `next start` on the build, with only the environment given (nothing of this process's). */
-async function nextStart(extra: Record<string, string>) {
-  const port = await freePort()
+/** A Node process run on the build (`args`), with only the environment given (nothing of this process's). */
+function startOnBuild(args: string[], extra: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-served-'))
   dataDirs.push(dataDir)
   const env = {
@@ -52,20 +51,22 @@ async function nextStart(extra: Record<string, string>) {
     NEXT_DIST_DIR: distDir,
     NEXT_TELEMETRY_DISABLED: '1',
     DATA_DIR: dataDir,
-    SITE_URL: `http://127.0.0.1:${port}`,
     ...extra,
   } as NodeJS.ProcessEnv
-  const started = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const started = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   child = started
   let output = ''
   started.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => started.on('exit', (code) => resolve(code)))
-  return { port, exited, output: () => output }
+  return { exited, output: () => output }
+}
+
+/** `next start` on the build. */
+async function nextStart(extra: Record<string, string>) {
+  const port = await freePort()
+  const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+  return { port, ...startOnBuild([nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], { SITE_URL: `http://127.0.0.1:${port}`, ...extra }) }
 }
 
 describe.skipIf(Boolean(skipReason))("the site's server on a port another process holds", () => {
@@ -73,30 +74,12 @@ describe.skipIf(Boolean(skipReason))("the site's server on a port another proces
     const port = await freePort()
     const holder = net.createServer((socket) => socket.end('held'))
     await new Promise<void>((resolve) => holder.listen(port, resolve))
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-served-'))
-    dataDirs.push(dataDir)
     try {
-      const started = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
-        cwd: root,
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: os.tmpdir(),
-          NODE_ENV: 'production',
-          NEXT_DIST_DIR: distDir,
-          NEXT_TELEMETRY_DISABLED: '1',
-          DATA_DIR: dataDir,
-          PORT: String(port),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      child = started
-      let output = ''
-      started.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-      started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-      const code = await new Promise<number | null>((resolve) => started.on('exit', resolve))
-      expect(code, output).toBe(1)
-      expect(output).toContain(`✖ Port ${port} is in use by another process: stop it, or set PORT.`)
-      expect(output).not.toContain('    at ')
+      const { exited, output } = startOnBuild([path.join(root, 'scripts/server.mjs')], { PORT: String(port) })
+      const code = await exited
+      expect(code, output()).toBe(1)
+      expect(output()).toContain(`✖ Port ${port} is in use by another process: stop it, or set PORT.`)
+      expect(output()).not.toContain('    at ')
       const answer = await new Promise<string>((resolve) => net.connect(port, '127.0.0.1').on('data', (data) => resolve(data.toString())))
       expect(answer).toBe('held')
     } finally {
