@@ -1,6 +1,9 @@
 import { execFile } from 'node:child_process'
+import fs from 'node:fs'
 import type http from 'node:http'
 import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -8,23 +11,40 @@ import { freePort } from '../../tests/support/services'
 
 import { closeAll, listenShared } from './listen.mjs'
 
-/** `count` requests sent at once from another process, each on a new connection: their statuses. */
-function burst(port: number, count: number): Promise<number[]> {
+/**
+ * `count` requests from another process, each on a new connection, while this process's event loop is held:
+ * the kernel completes every connection before the server may accept one, so the server finds them all
+ * waiting at once (as a crowd arriving during a long turn of the loop). Their statuses.
+ */
+async function burstWhileBusy(port: number, count: number): Promise<number[]> {
+  const connected = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'listen-test-')), 'connected')
   const script = `
     const http = require('node:http')
+    let connections = 0
     const one = () => new Promise((resolve) => {
       const request = http.request({ host: '127.0.0.1', port: Number(process.argv[1]), agent: false }, (response) => {
         response.resume()
         response.on('end', () => resolve(response.statusCode))
       })
+      request.on('socket', (socket) => socket.on('connect', () => {
+        if (++connections === Number(process.argv[2])) require('node:fs').writeFileSync(process.argv[3], '')
+      }))
       request.on('error', () => resolve(0))
       request.end()
     })
     Promise.all(Array.from({ length: Number(process.argv[2]) }, one)).then((statuses) => process.stdout.write(JSON.stringify(statuses)))
   `
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['-e', script, String(port), String(count)], (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))))
+  const answered = new Promise<number[]>((resolve, reject) => {
+    execFile(process.execPath, ['-e', script, String(port), String(count), connected], (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))))
   })
+  // Held without a turn of the loop until every connection is made (or 10 s).
+  const until = performance.now() + 10_000
+  while (!fs.existsSync(connected) && performance.now() < until) {
+    /* busy */
+  }
+  expect(fs.existsSync(connected)).toBe(true)
+  fs.rmSync(path.dirname(connected), { recursive: true, force: true })
+  return answered
 }
 
 let open: (http.Server | net.Server)[] = []
@@ -34,8 +54,9 @@ afterEach(async () => {
 })
 
 /**
- * Serves a burst of new connections, each request holding the thread 20 ms (a page rendered from SQLite's
- * synchronous driver), and returns the turn of the event loop at which each connection was accepted.
+ * Serves a burst of new connections that all wait to be accepted, each request holding the thread 20 ms (a
+ * page rendered from SQLite's synchronous driver), and returns the turn of the event loop at which each
+ * connection was accepted.
  */
 async function acceptTurns(sockets: number): Promise<number[]> {
   let turn = 0
@@ -59,7 +80,7 @@ async function acceptTurns(sockets: number): Promise<number[]> {
   open.push(...servers)
   for (const server of servers) server.on('connection', () => turns.push(turn))
   setImmediate(count)
-  const statuses = await burst(port, 32)
+  const statuses = await burstWhileBusy(port, 32)
   counting = false
   expect(statuses).toEqual(Array(32).fill(200))
   return turns
