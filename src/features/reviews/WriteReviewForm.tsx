@@ -18,11 +18,11 @@ import { fieldErrorMap, type WriteReviewState } from './writeReviewState'
 import local from './WriteReviewForm.module.css'
 
 // Uploads need scripts (the file is sent as soon as it is chosen), so their fields are drawn in the
-// browser only, and their code loads after the form's own; an empty, hidden field stands in their place
-// until then.
+// browser only, and their code loads after the form's own; an empty, hidden block stands in their place
+// until then (not a fieldset: an empty group without a legend is what checkers flag).
 const MediaUpload = dynamic(() => import('./MediaUpload').then((module) => module.MediaUpload), {
   ssr: false,
-  loading: () => <fieldset className={local.media} hidden disabled />,
+  loading: () => <div hidden />,
 })
 // The review's rules (the same the service applies) and the device id are needed at the first Preview:
 // fetched when the visitor first enters the form, not with the page.
