@@ -85,9 +85,6 @@ const nextConfig: NextConfig = {
       fallback: [],
     }
   },
-  async redirects() {
-    return [{ source: '/', destination: '/en-au/', permanent: true }]
-  },
 }
 
 const withBackOffice = withPayload(nextConfig, { devBundleServerPackages: false })

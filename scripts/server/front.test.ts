@@ -69,10 +69,11 @@ describe("the server's front (URL shape and the 404 decision, before Next)", () 
     }
   })
 
-  it('redirects with 308 to the address on SITE_URL, whatever Host a visitor sends: /en-au to /en-au/, trailing slashes away, hidden segments to the public path, keeping the query', async () => {
+  it('redirects with 308 to the address on SITE_URL, whatever Host a visitor sends: / and /en-au to /en-au/, trailing slashes away, hidden segments to the public path, keeping the query', async () => {
     const { request } = setUp()
     const cases: [string, Record<string, string>, string][] = [
       ['/en-au', {}, 'https://www.brand.com.au/en-au/'],
+      ['/', { host: 'evil.example' }, 'https://www.brand.com.au/en-au/'],
       ['/en-au/products/?sort=price', {}, 'https://www.brand.com.au/en-au/products?sort=price'],
       ['/index/en-au/products', { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }, 'https://www.brand.com.au/en-au/products'],
       ['/en-au', { host: 'evil.example' }, 'https://www.brand.com.au/en-au/'],

@@ -3,10 +3,12 @@
 import { expect, type Page, test } from './fixtures'
 
 test.describe('redirects', () => {
-  test('/ redirects permanently to the locale home', async ({ request }) => {
+  test('/ redirects permanently to the locale home', async ({ request, baseURL }) => {
     const response = await request.get('/', { maxRedirects: 0 })
     expect(response.status()).toBe(308)
-    expect(response.headers().location).toMatch(/\/en-au\/?$/)
+    // On SITE_URL (never a Host header a visitor sends), and cacheable.
+    expect(response.headers().location).toBe(new URL('/en-au/', baseURL).href)
+    expect(response.headers()['cache-control']).toBe('public, max-age=86400')
   })
 
   test('trailing slashes: /en-au keeps one, other pages lose it', async ({ request }) => {
