@@ -338,6 +338,33 @@ export function platformSuite(label: string, { skipBecause }: { skipBecause?: st
       expect((await payload.find({ collection: 'media', where: { id: { equals: image.id } } })).docs).toHaveLength(0)
     })
 
+    it("says a content change again once it is committed: caches rebuilt in between (search, another instance's pages) read the content before it", async () => {
+      const { commitTransaction, createLocalReq, initTransaction, killTransaction } = await import('payload')
+      const { contentChangeCount } = await import('../../src/shared/contentChanges')
+      const product = (await payload.find({ collection: 'products', where: { slug: { equals: 'fusion5' } }, depth: 0 })).docs[0]!
+      const req = await createLocalReq({}, payload)
+      const inTransaction = await initTransaction(req)
+      const before = contentChangeCount()
+      try {
+        await payload.update({ collection: 'products', id: product.id, data: { title: `${product.title} Renamed` }, req, depth: 0 })
+        // Said at once, inside the transaction (this instance's caches rebuild on their next use)…
+        const saidAtOnce = contentChangeCount()
+        expect(saidAtOnce).toBeGreaterThan(before)
+        if (inTransaction) {
+          // …where a read from outside it still finds the content before the change.
+          if (label !== 'SQLite') expect((await payload.findByID({ collection: 'products', id: product.id, depth: 0 })).title).toBe(product.title)
+          await new Promise((resolve) => setTimeout(resolve, 100))
+          expect(contentChangeCount()).toBe(saidAtOnce)
+          await commitTransaction(req)
+          // …and again once committed, so what was rebuilt in between is rebuilt with the change.
+          await expect.poll(contentChangeCount, { timeout: 2000 }).toBeGreaterThan(saidAtOnce)
+        }
+      } finally {
+        await killTransaction(req) // (when a step above failed before the commit)
+        await payload.update({ collection: 'products', id: product.id, data: { title: product.title }, depth: 0 })
+      }
+    })
+
     it('lets the public read published content only, and change nothing', async () => {
       const image = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0]!.id
       const draft = await payload.create({

@@ -4,6 +4,7 @@ import { collectionTag, type ContentCollection, type ContentGlobal, documentTag,
 import { noteContentChange } from '../../shared/contentChanges'
 import { INTERNAL_ORIGIN_ENV } from '../../shared/serverContract.mjs'
 import { revalidateOnThisInstance } from '../crossInstance'
+import { transactionEnded } from './transactionEnded'
 
 /**
  * After an editor's change, the cached data and pages built from what changed are refreshed — and
@@ -31,17 +32,24 @@ const documentKeys: Partial<Record<ContentCollection, (doc: NonNullable<Doc>) =>
 const touchesPublic = (doc: Doc, previousDoc: Doc) => !doc || !('_status' in doc) || doc._status === 'published' || previousDoc?._status === 'published'
 
 export async function revalidateTags(tags: string[], req: PayloadRequest, what: string) {
+  const changed = req.context?.skipRevalidate ? [] : [...new Set(tags)]
   // Caches built from content (the built-in search index, the list of addresses) rebuild on their next
-  // use, here and, with REDIS_URL, on every other instance, which also revalidates these tags.
-  noteContentChange(req.context?.skipRevalidate ? [] : [...new Set(tags)])
+  // use, here and, with REDIS_URL, on every other instance, which also revalidates these tags. Said again
+  // once the change is committed: this hook runs inside its transaction, and a cache rebuilt in between
+  // (a search here, a page or search on another instance) read the content before it, and would keep it
+  // until the next change.
+  noteContentChange(changed)
+  void transactionEnded(req).then((hadOne) => hadOne && noteContentChange(changed))
   if (req.context?.skipRevalidate) return
   try {
+    // Next applies these as the request ends, after Payload has committed.
     const { revalidateTag } = await import('next/cache')
-    for (const tag of new Set(tags)) revalidateTag(tag, EXPIRE_NOW)
+    for (const tag of changed) revalidateTag(tag, EXPIRE_NOW)
   } catch (error) {
     // Outside a request (a scheduled publish run by the jobs queue) Next revalidates nothing: the site's
-    // server asks itself, as it does for another instance's change. Outside it (seed, tests): nothing to do.
-    if (process.env[INTERNAL_ORIGIN_ENV] && tags.length) await revalidateOnThisInstance([...new Set(tags)])
+    // server asks itself, as it does for another instance's change, once the change is committed. Outside
+    // it (seed, tests): nothing to do.
+    if (process.env[INTERNAL_ORIGIN_ENV] && changed.length) void transactionEnded(req).then(() => revalidateOnThisInstance(changed))
     else req.payload.logger.debug({ msg: `revalidate after ${what} change skipped (not in a Next.js server)`, err: error })
   }
 }
