@@ -8,9 +8,9 @@
  * - The back office opened at another loopback name of the site (127.0.0.1 when SITE_URL says localhost): a
  *   307 to the same address on SITE_URL, where Payload's calls, images and links (built on SITE_URL) load.
  *   Not Next's: its URL names every loopback host `localhost`, so its redirect would point at itself.
- * - Pages: the locale home is `/en-au/` (with its slash; `/` leads there), other pages have none; the hidden indexing segment
- *   (`/index/…`, `/noindex/…`, added by next.config.ts's rewrites) is not a public address. Each is a 308 to
- *   the address on SITE_URL (never on a Host header a visitor sends), cacheable for a day.
+ * - Pages: the locale home is `/en-au/` (with its slash; `/` leads there), other pages have none; the hidden
+ *   indexing segment (`/index/…`, `/noindex/…`, added by next.config.ts's rewrites) is not a public address.
+ *   Each is a 308 to the address on SITE_URL (never on a Host header a visitor sends), cacheable for a day.
  * - An address under /en-au/ that no published content defines is sent to a path no route matches, so Next
  *   renders the global not-found page on the server with its 404 status (shell, title, search box, links).
  *   The list of addresses comes from the running site itself (`/api/site-paths`, public), loaded again

@@ -8,6 +8,8 @@ describe('transactionEnded', () => {
     expect(await transactionEnded({})).toBe(false)
     // (An adapter with transactions turned off begins none: its promise resolves to null.)
     expect(await transactionEnded({ transactionID: Promise.resolve(null) as unknown as Promise<string> })).toBe(false)
+    // Nor does it reject when the transaction could not begin (nobody waits for it to catch that).
+    expect(await transactionEnded({ transactionID: Promise.reject(new Error('no connection')) })).toBe(false)
   })
 
   it('resolves true only once Payload has taken the transaction off the request (commit or rollback)', async () => {
