@@ -32,10 +32,11 @@ async function recordBeacons(page: Page) {
     w.sentBeacons = []
     const send = navigator.sendBeacon.bind(navigator)
     navigator.sendBeacon = (url, data) => {
-      // Kept across the page's own navigation too (its window goes with it): a beacon sent as it is left.
-      if (typeof data === 'string') sessionStorage.setItem('lastBeacon', data)
-      if (typeof data === 'string') w.sentBeacons.push(data)
-      else if (data instanceof Blob) void data.text().then((text) => w.sentBeacons.push(text))
+      if (typeof data === 'string') {
+        w.sentBeacons.push(data)
+        // Kept across the page's own navigation too (its window goes with it): a beacon sent as it is left.
+        sessionStorage.setItem('lastBeacon', data)
+      } else if (data instanceof Blob) void data.text().then((text) => w.sentBeacons.push(text))
       return send(url, data)
     }
   })

@@ -38,8 +38,9 @@ export async function revalidateTags(tags: string[], req: PayloadRequest, what: 
   // once the change is committed: this hook runs inside its transaction, and a cache rebuilt in between
   // (a search here, a page or search on another instance) read the content before it, and would keep it
   // until the next change.
+  const committed = transactionEnded(req)
   noteContentChange(changed)
-  void transactionEnded(req).then((hadOne) => hadOne && noteContentChange(changed))
+  void committed.then((hadOne) => hadOne && noteContentChange(changed))
   if (req.context?.skipRevalidate) return
   try {
     // Next applies these as the request ends, after Payload has committed.
@@ -49,7 +50,7 @@ export async function revalidateTags(tags: string[], req: PayloadRequest, what: 
     // Outside a request (a scheduled publish run by the jobs queue) Next revalidates nothing: the site's
     // server asks itself, as it does for another instance's change, once the change is committed. Outside
     // it (seed, tests): nothing to do.
-    if (process.env[INTERNAL_ORIGIN_ENV] && changed.length) void transactionEnded(req).then(() => revalidateOnThisInstance(changed))
+    if (process.env[INTERNAL_ORIGIN_ENV] && changed.length) void committed.then(() => revalidateOnThisInstance(changed))
     else req.payload.logger.debug({ msg: `revalidate after ${what} change skipped (not in a Next.js server)`, err: error })
   }
 }
