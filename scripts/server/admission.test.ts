@@ -1,9 +1,10 @@
-import { execFile } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 
 import { afterEach, describe, expect, it } from 'vitest'
+
+import { burstFromAnotherProcess } from '../../tests/support/burst'
 
 import { createAdmission } from './admission.mjs'
 
@@ -16,26 +17,6 @@ async function render(steps: number) {
     }
     await new Promise((resolve) => setImmediate(resolve))
   }
-}
-
-/** `count` requests sent at once from a child process, each on its own connection: their statuses and times. */
-function burst(origin: string, count: number): Promise<{ status: number; ms: number }[]> {
-  const script = `
-    const http = require('node:http')
-    const one = () => new Promise((resolve) => {
-      const started = performance.now()
-      const request = http.request(process.argv[1] + '/api/forms/newsletter', { method: 'POST', agent: false }, (response) => {
-        response.resume()
-        response.on('end', () => resolve({ status: response.statusCode, ms: performance.now() - started }))
-      })
-      request.on('error', () => resolve({ status: 0, ms: performance.now() - started }))
-      request.end()
-    })
-    Promise.all(Array.from({ length: Number(process.argv[2]) }, one)).then((answers) => process.stdout.write(JSON.stringify(answers)))
-  `
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['-e', script, origin, String(count)], (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))))
-  })
 }
 
 let server: http.Server | undefined
@@ -116,7 +97,7 @@ describe('admission: fair service under a crowd', () => {
       timerLate = Math.max(timerLate, performance.now() - last - 50)
       last = performance.now()
     }, 50)
-    const answers = await burst(origin, 200)
+    const answers = await burstFromAnotherProcess(`${origin}/api/forms/newsletter`, 200, { method: 'POST' })
     clearInterval(ticking)
     expect(timerLate).toBeLessThan(1000)
     expect(answers.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true)
@@ -153,7 +134,7 @@ describe('admission: fair service under a crowd', () => {
     const delay = monitorEventLoopDelay({ resolution: 5 })
     delay.enable()
     setImmediate(count)
-    const answers = await burst(origin, 48)
+    const answers = await burstFromAnotherProcess(`${origin}/api/forms/newsletter`, 48, { method: 'POST' })
     counting = false
     delay.disable()
     expect(answers.every((answer) => answer.status === 200)).toBe(true)

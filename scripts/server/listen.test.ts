@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import type http from 'node:http'
 import net from 'node:net'
@@ -7,6 +6,7 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { burstFromAnotherProcess } from '../../tests/support/burst'
 import { freePort } from '../../tests/support/services'
 
 import { closeAll, listenShared } from './listen.mjs'
@@ -18,25 +18,7 @@ import { closeAll, listenShared } from './listen.mjs'
  */
 async function burstWhileBusy(port: number, count: number): Promise<number[]> {
   const connected = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'listen-test-')), 'connected')
-  const script = `
-    const http = require('node:http')
-    let connections = 0
-    const one = () => new Promise((resolve) => {
-      const request = http.request({ host: '127.0.0.1', port: Number(process.argv[1]), agent: false }, (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.statusCode))
-      })
-      request.on('socket', (socket) => socket.on('connect', () => {
-        if (++connections === Number(process.argv[2])) require('node:fs').writeFileSync(process.argv[3], '')
-      }))
-      request.on('error', () => resolve(0))
-      request.end()
-    })
-    Promise.all(Array.from({ length: Number(process.argv[2]) }, one)).then((statuses) => process.stdout.write(JSON.stringify(statuses)))
-  `
-  const answered = new Promise<number[]>((resolve, reject) => {
-    execFile(process.execPath, ['-e', script, String(port), String(count), connected], (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))))
-  })
+  const answered = burstFromAnotherProcess(`http://127.0.0.1:${port}/`, count, { connectedFile: connected })
   // Held without a turn of the loop until every connection is made (or 10 s).
   const until = performance.now() + 10_000
   while (!fs.existsSync(connected) && performance.now() < until) {
@@ -44,7 +26,7 @@ async function burstWhileBusy(port: number, count: number): Promise<number[]> {
   }
   expect(fs.existsSync(connected)).toBe(true)
   fs.rmSync(path.dirname(connected), { recursive: true, force: true })
-  return answered
+  return (await answered).map((answer) => answer.status)
 }
 
 let open: (http.Server | net.Server)[] = []
