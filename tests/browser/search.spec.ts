@@ -1,6 +1,6 @@
 // Search (src/features/search): the overlay with suggestions, the results page, and records that follow
 // what editors publish.
-import { type APIRequestContext, EDITING, expect, expectPageToShow, type Page, painted, test, wholePageAccessible } from './fixtures'
+import { type APIRequestContext, EDITING, expect, expectPageToShow, hydrated, type Page, painted, test, wholePageAccessible } from './fixtures'
 import { backOffice, documentReady } from './support/backOffice'
 
 async function openSearch(page: Page) {
@@ -141,6 +141,35 @@ test.describe('search results page', () => {
     const total = Number((await tab(page, 'PRODUCTS').innerText()).match(/\((\d+)\)/)![1])
     await expect(items).toHaveCount(total)
     await expect(more).toHaveCount(0)
+  })
+
+  test('opening a result counts a click at its position, in the first answer and in hits shown later', async ({ page }) => {
+    // The click counts go out as beacons, whose bodies Playwright cannot read in Chromium: kept as sent.
+    await page.addInitScript(() => {
+      const sent: Promise<string>[] = []
+      Object.assign(window, { sentInsights: sent })
+      const send = navigator.sendBeacon.bind(navigator)
+      navigator.sendBeacon = (url, data) => {
+        if (String(url).endsWith('/api/search-insights') && data instanceof Blob) sent.push(data.text())
+        return send(url, data)
+      }
+    })
+    const clicks = () =>
+      page.evaluate(async () => {
+        const sent = await Promise.all((window as unknown as { sentInsights: Promise<string>[] }).sentInsights)
+        return sent.map((text) => JSON.parse(text) as { event: string; position?: number }).filter((event) => event.event === 'click')
+      })
+    await page.goto('/en-au/search-results?q=razor&tab=products')
+    await hydrated(page)
+    // Keep each click, drop the navigation.
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
+    const links = page.getByRole('tabpanel').getByRole('heading').getByRole('link')
+    await links.nth(1).click()
+    await expect.poll(clicks).toEqual([{ event: 'click', query: 'razor', pageType: 'results', position: 2 }])
+    await page.getByRole('button', { name: 'Show more' }).click()
+    await expect(links).toHaveCount(20)
+    await links.nth(11).click()
+    await expect.poll(async () => (await clicks()).map((click) => click.position)).toEqual([2, 12])
   })
 
   test('the product sort reorders the products tab', async ({ page }) => {

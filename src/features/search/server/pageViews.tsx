@@ -4,6 +4,7 @@ import type { PageTypeViews } from '@/features/content/pageTypes'
 import { queryValues } from '@/shared/routing/pageQuery'
 
 import { SEARCH_QUERY_KEY, SEARCH_SORT_KEY, SEARCH_TAB_KEY } from '../constants'
+import { HitItems, TopResults } from '../ui/HitItems'
 import { SearchResults } from '../ui/pageIslands'
 import { readResultsView } from '../ui/resultsView'
 // The results list's CSS comes with the route (inlined with the page's), not with its island: for a dynamic
@@ -24,6 +25,16 @@ export const searchPageViews = {
     )
     // An editor's rule sends this search to a page: the browser goes there, with or without scripts.
     if (props.initial?.results.redirect) redirect(props.initial.results.redirect)
-    return <SearchResults {...props} />
+    if (!props.initial) return <SearchResults config={props.config} />
+    // The first answer's lists drawn here, handed to the page's client as drawn (not as hits to draw).
+    const { products, articles } = props.initial.results
+    const drawn = {
+      products: <HitItems hits={products.hits} pictures />,
+      articles: <HitItems hits={articles.hits} />,
+      top: <TopResults hits={products.hits} />,
+      shown: { products: products.hits.length, articles: articles.hits.length },
+    }
+    const results = { ...props.initial.results, products: { ...products, hits: [] }, articles: { ...articles, hits: [] } }
+    return <SearchResults config={props.config} initial={{ ...props.initial, results, drawn }} />
   },
 } satisfies PageTypeViews

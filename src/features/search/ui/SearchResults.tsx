@@ -3,22 +3,21 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { pushEvent } from '@/features/analytics'
-import { priceRange, RatingStars } from '@/features/catalogue'
 
 import type { SearchClientConfig } from '../client'
-import { MAX_QUERY_LENGTH, SEARCH_QUERY_KEY, SEARCH_RESULTS_SHOWN, SEARCH_SORT_KEY, SEARCH_TAB_KEY } from '../constants'
+import { MAX_QUERY_LENGTH, SEARCH_QUERY_KEY, SEARCH_SORT_KEY, SEARCH_TAB_KEY } from '../constants'
 import { sendSearchInsight } from '../insightEvents'
 import type { ArticleSearchRecord, ProductSearchRecord } from '../records'
-import { Highlight } from './Highlight'
 import buttons from '@/shared/ui/buttons.module.css'
 import chips from '@/shared/ui/chips.module.css'
 
+import { type DrawnLists, HitItem, HitItems, TopResults } from './HitItems'
 import field from './SearchField.module.css'
 import styles from './SearchResults.module.css'
 import { PRODUCT_SORTS, type ProductSort } from './productSorts'
 import { cleanQuery, searchResultsUrl } from './queryUrl'
 import { readResultsViewOf, type ResultsView, resultsViewUrl } from './resultsView'
-import type { Hit, HitsPage, PageResults } from './searchRequests'
+import type { HitsPage, PageResults } from './searchRequests'
 import { initialTab, type SearchTab, showMoreVisible } from './tabs'
 
 /**
@@ -39,16 +38,25 @@ type Status = 'idle' | 'loading' | 'done' | 'error'
  * The search results page (`/en-au/search-results?q=`): top suggestions, top results, and the tabs
  * PRODUCTS and ARTICLE with 10 hits a page and show-more. Queried from the browser with the same
  * client as the overlay; with the built-in engine the first answer comes rendered from
- * the server (`initial`), so it shows at once and without scripts. The tabs are links and the product
+ * the server (`initial`), so it shows at once and without scripts; its lists come drawn (`initial.drawn`,
+ * ./HitItems.tsx) and are shown as they are until the page asks for answers of its own. The tabs are links and the product
  * sort a form to the view they choose (./resultsView.ts), so both work before the scripts have run; with
  * them, they change the view in place (and its address). A sort chosen before the page hydrated (the
  * menu shows it) is applied on mount.
  */
-export function SearchResults({ config, initial }: { config?: SearchClientConfig; initial?: { query: string; results: PageResults; view: ResultsView } }) {
+export function SearchResults({
+  config,
+  initial,
+}: {
+  config?: SearchClientConfig
+  initial?: { query: string; results: PageResults; view: ResultsView; drawn?: DrawnLists }
+}) {
   const [query, setQuery] = useState<string | undefined>(initial?.query)
   const [sort, setSort] = useState<ProductSort>(initial?.view.sort ?? 'relevance')
   const [status, setStatus] = useState<Status>(initial ? 'done' : 'idle')
   const [results, setResults] = useState<PageResults | undefined>(initial?.results)
+  // The server's lists of its first answer, until an answer of the page's own replaces it.
+  const [drawn, setDrawn] = useState<DrawnLists | undefined>(initial?.drawn)
   const [tab, setTab] = useState<SearchTab>(
     initial ? (initial.view.tab ?? initialTab(initial.results.products.nbHits, initial.results.articles.nbHits)) : 'articles',
   )
@@ -58,6 +66,7 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
   const tabChosen = useRef(Boolean(initial?.view.tab))
   const latest = useRef(0)
   const tabRefs = { products: useRef<HTMLAnchorElement>(null), articles: useRef<HTMLAnchorElement>(null) }
+  const root = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const read = () => {
@@ -91,6 +100,7 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
         // An editor's rule sends this search to a page (the server does the same for its first answer).
         if (answer.redirect) return window.location.assign(answer.redirect)
         setResults(answer)
+        setDrawn(undefined)
         if (!tabChosen.current) setTab(initialTab(answer.products.nbHits, answer.articles.nbHits))
         setStatus('done')
       })
@@ -112,7 +122,17 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
     counted.current = query
     sendSearchInsight({ event: 'search', query, pageType: 'results', nbHits: results.products.nbHits + results.articles.nbHits })
   }, [status, results, query])
-  const countClick = (position: number) => query && sendSearchInsight({ event: 'click', query, pageType: 'results', position })
+  // A hit opened, drawn by the server or here: its link carries its position in the answer.
+  useEffect(() => {
+    const element = root.current
+    if (!element || !query) return
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[data-position]') : null
+      if (link) sendSearchInsight({ event: 'click', query, pageType: 'results', position: Number(link.getAttribute('data-position')) })
+    }
+    element.addEventListener('click', onClick)
+    return () => element.removeEventListener('click', onClick)
+  }, [query])
 
   const showMore = async () => {
     if (!results || !query) return
@@ -158,9 +178,10 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
 
   const total = results ? results.products.nbHits + results.articles.nbHits : 0
   const current = results && (tab === 'products' ? results.products : results.articles)
+  const productsShown = (drawn?.shown.products ?? 0) + (results?.products.hits.length ?? 0)
 
   return (
-    <div className={styles.results}>
+    <div ref={root} className={styles.results}>
       <form role="search" action="/en-au/search-results" method="get" className={field.form}>
         <label htmlFor="results-query">Search products and articles</label>
         <div className={field.row}>
@@ -202,21 +223,7 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
 
           {/* The best products at a glance while the ARTICLE tab shows; on the PRODUCTS tab the list below
               is those products, so they are not shown twice. */}
-          {results.products.hits.length > 0 && tab !== 'products' ? (
-            <section aria-labelledby="top-results">
-              <h2 id="top-results">Top results</h2>
-              <ul className={styles.top}>
-                {results.products.hits.slice(0, SEARCH_RESULTS_SHOWN).map((hit, index) => (
-                  <li key={hit.objectID}>
-                    <a href={hit.url} onClick={() => countClick(index + 1)}>
-                      <img src={hit.heroImage} alt="" width={96} height={96} />
-                      <span>{hit.title}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          {productsShown > 0 && tab !== 'products' ? drawn ? drawn.top : <TopResults hits={results.products.hits} /> : null}
 
           <div role="tablist" aria-label="Result types" className={styles.tabs}>
             {(['products', 'articles'] as const).map((name) => (
@@ -257,16 +264,14 @@ export function SearchResults({ config, initial }: { config?: SearchClientConfig
                   </noscript>
                 </form>
                 <ul className={styles.list}>
-                  {results.products.hits.map((hit, index) => (
-                    <HitItem key={hit.objectID} hit={hit} image={hit.heroImage} onOpen={() => countClick(index + 1)} />
-                  ))}
+                  {drawn?.products}
+                  <HitItems hits={results.products.hits} first={(drawn?.shown.products ?? 0) + 1} pictures />
                 </ul>
               </>
             ) : (
               <ul className={styles.list}>
-                {results.articles.hits.map((hit, index) => (
-                  <HitItem key={hit.objectID} hit={hit} onOpen={() => countClick(index + 1)} />
-                ))}
+                {drawn?.articles}
+                <HitItems hits={results.articles.hits} first={(drawn?.shown.articles ?? 0) + 1} />
               </ul>
             )}
             {current && showMoreVisible(current.page, current.nbPages) ? (
@@ -326,33 +331,5 @@ function RuleBanner({ banner }: { banner: NonNullable<PageResults['banner']> }) 
       {banner.image ? <img src={banner.image} alt={banner.imageAlt ?? ''} width={160} height={90} loading="lazy" /> : null}
       <p>{text}</p>
     </section>
-  )
-}
-
-const isProductHit = (hit: Hit<ProductSearchRecord | ArticleSearchRecord>): hit is Hit<ProductSearchRecord> =>
-  'minPrice' in hit || 'maxPrice' in hit || 'reviewStatistic' in hit
-
-/**
- * One hit of either tab: its title (highlighted) linking to it, and its short description; a product's
- * rating and price too, drawn as the listing's cards draw them (the catalogue's RatingStars and price).
- */
-function HitItem({ hit, image, onOpen }: { hit: Hit<ProductSearchRecord | ArticleSearchRecord>; image?: string; onOpen?: () => void }) {
-  const product = isProductHit(hit) ? hit : undefined
-  const reviews = product?.reviewStatistic
-  const price = product ? priceRange(product.minPrice, product.maxPrice) : undefined
-  return (
-    <li className={styles.hit}>
-      {image ? <img src={image} alt="" width={80} height={80} loading="lazy" /> : null}
-      <div>
-        <h3>
-          <a href={hit.url} onClick={onOpen}>
-            <Highlight value={hit._highlightResult?.title?.value} fallback={hit.title} />
-          </a>
-        </h3>
-        {reviews && reviews.totalReviewCount > 0 ? <RatingStars rating={{ average: reviews.averageOverallRating, count: reviews.totalReviewCount }} /> : null}
-        <p>{hit.shortDescription}</p>
-        {price ? <p className={styles.price}>{price}</p> : null}
-      </div>
-    </li>
   )
 }
