@@ -178,7 +178,8 @@ export function SearchResults({
 
   const total = results ? results.products.nbHits + results.articles.nbHits : 0
   const current = results && (tab === 'products' ? results.products : results.articles)
-  const productsShown = (drawn?.shown.products ?? 0) + (results?.products.hits.length ?? 0)
+  // The server's hits come first in each list; the ones drawn here are numbered after them.
+  const drawnCount = (name: SearchTab) => drawn?.shown[name] ?? 0
 
   return (
     <div ref={root} className={styles.results}>
@@ -223,7 +224,7 @@ export function SearchResults({
 
           {/* The best products at a glance while the ARTICLE tab shows; on the PRODUCTS tab the list below
               is those products, so they are not shown twice. */}
-          {productsShown > 0 && tab !== 'products' ? drawn ? drawn.top : <TopResults hits={results.products.hits} /> : null}
+          {drawnCount('products') + results.products.hits.length > 0 && tab !== 'products' ? (drawn?.top ?? <TopResults hits={results.products.hits} />) : null}
 
           <div role="tablist" aria-label="Result types" className={styles.tabs}>
             {(['products', 'articles'] as const).map((name) => (
@@ -265,13 +266,13 @@ export function SearchResults({
                 </form>
                 <ul className={styles.list}>
                   {drawn?.products}
-                  <HitItems hits={results.products.hits} first={(drawn?.shown.products ?? 0) + 1} pictures />
+                  <HitItems hits={results.products.hits} first={drawnCount('products') + 1} pictures />
                 </ul>
               </>
             ) : (
               <ul className={styles.list}>
                 {drawn?.articles}
-                <HitItems hits={results.articles.hits} first={(drawn?.shown.articles ?? 0) + 1} />
+                <HitItems hits={results.articles.hits} first={drawnCount('articles') + 1} />
               </ul>
             )}
             {current && showMoreVisible(current.page, current.nbPages) ? (

@@ -11,10 +11,11 @@ import type { SearchTab } from './tabs'
 
 /**
  * The fields of a record the search UI shows (a product's price and rating as the listing's cards show
- * them). Only these are asked for: the results page hands its first
- * answer to the browser in the page, where whole records (descriptions, keywords, ratings, highlight
- * details) took 12 of its 17 KB compressed; the server also cuts that answer's hits to them
- * (./shownHits.ts), which the browser's own answers need not be (so its script does not carry the cut).
+ * them). Only these are asked for: the results page hands part of its first answer to the browser as
+ * data in the page (its suggestions, and the popular products when nothing was found; the hit lists go
+ * drawn, ./HitItems.tsx), where whole records (descriptions, keywords, ratings, highlight details) took
+ * 12 of its 17 KB compressed; the server also cuts that answer's hits to them (./shownHits.ts), which the
+ * browser's own answers need not be (so its script does not carry the cut).
  */
 export const SHOWN_FIELDS = ['objectID', 'title', 'url', 'heroImage', 'shortDescription', 'minPrice', 'maxPrice', 'reviewStatistic'] as const
 type ShownField = (typeof SHOWN_FIELDS)[number]

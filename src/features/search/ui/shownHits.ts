@@ -13,7 +13,8 @@ function shownHit<R>(raw: unknown): Hit<R> {
 }
 
 /**
- * Hits cut to the shown fields and the title's highlight: what the server hands the browser in the
- * results page (server/pageResults.ts). Answers the browser fetches itself are used as they come.
+ * Hits cut to the shown fields and the title's highlight: the results page's first answer on the server
+ * (server/pageResults.ts), whose suggestions and popular products reach the browser as data. Answers the
+ * browser fetches itself are used as they come.
  */
 export const shownHits: KeepHits = <R>(hits: readonly unknown[] | undefined) => (hits ?? []).map((hit) => shownHit<R>(hit))
