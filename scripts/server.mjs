@@ -1,27 +1,13 @@
 #!/usr/bin/env node
 /**
- * The site's HTTP server: Next.js's request handler with only what Next cannot do itself. Each step is a
- * module of scripts/server/; the order below is the contract (tests/browser/security.spec.ts pins it against
- * the production build: every script carries its response's nonce, compressed or not, and no page reports a
- * CSP violation):
- *
- * 1. clientAddress: who is asking. Forwarded headers are believed from TRUSTED_PROXIES (and loopback) only.
- * 2. front: URL shape (400, 413, 308 on SITE_URL) and the 404 decision for unknown addresses under /en-au/.
- * 3. compression: installed before the nonce, so it wraps `res.write` first and receives the text after
- *    the nonce was swapped in (the other way round the swap would see compressed bytes, and every page's
- *    scripts would be refused by its policy).
- * 4. nonce: a fresh CSP nonce per response on pages Next renders once and caches.
- * 5. admission: at most SERVER_MAX_ACTIVE requests inside Next at once, the rest in arrival order, started
- *    a few per turn of the event loop (so new connections are accepted between starts), and a 503 at once
- *    when the wait would pass SERVER_MAX_WAIT_MS.
- *
- * The port is served by several listening sockets (listen.mjs): libuv accepts one connection per socket and
- * turn of the loop, and a crowd's new connections must reach the admission queue as they arrive.
- *
- * The CSP's text is src/shared/security/contentSecurityPolicy.mjs; the other security headers are Next's
- * (next.config.ts `headers()`); the shared page cache's Redis check and the job queue's clock are in
- * src/instrumentation-node.ts. What the server hands the app is named in src/shared/serverContract.mjs; the
- * app refuses a production start without this server (src/instrumentation.ts).
+ * The site's HTTP server: Next's request handler with only what Next cannot do itself, one module of
+ * scripts/server/ per step, in this order (docs/ARCHITECTURE.md, "The HTTP server", says why each is here):
+ * 1. clientAddress: forwarded headers believed from TRUSTED_PROXIES and loopback only;
+ * 2. front: URL shape (400, 413, 308 on SITE_URL) and the 404 decision;
+ * 3. compression, installed before 4. nonce, so the nonce's swap wraps `res.write` last and sees plain text
+ *    (the other way round it would see compressed bytes and every page's scripts would be refused);
+ * 5. admission: a bounded number inside Next at once, the rest in arrival order, 503 at once past the bound.
+ * tests/browser/security.spec.ts pins the order against the production build.
  *
  * Usage: node scripts/server.mjs   (PORT, HOSTNAME, NEXT_DIST_DIR, SITE_URL, TRUSTED_PROXIES from the environment)
  */
@@ -41,9 +27,8 @@ import { noncePlaceholder, withFreshNonce } from './server/nonce.mjs'
 import { contentSecurityPolicy } from '../src/shared/security/contentSecurityPolicy.mjs'
 import { CLIENT_ADDRESS_HEADER, INTERNAL_ORIGIN_ENV, NONCE_PLACEHOLDER_ENV, SERVER_KEY_ENV, SERVER_KEY_HEADER } from '../src/shared/serverContract.mjs'
 
-// Each listening socket accepts one new connection per turn of the loop (listen.mjs), and the admission
-// starts at most STARTS_PER_TURN waiting requests per turn: fewer starts than accepts, so a crowd's new
-// connections reach the admission queue, whose order and bound are fair, rather than wait in the kernel's.
+// Fewer starts per turn of the loop than the sockets accept, so a crowd's new connections reach the
+// admission queue, whose order and bound are fair, rather than wait in the kernel's.
 const LISTENING_SOCKETS = 8
 const STARTS_PER_TURN = 4
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -127,9 +112,8 @@ async function serve(req, res) {
 const servers = await listenShared(serve, {
   port,
   host: hostname,
-  // The kernel's queue of connections not yet accepted, per socket: Node's 511 overflows when a crowd of
-  // new visitors arrives while a turn of the loop runs, and a dropped connection is tried again by its
-  // client only after 1, 3, 7 s. The kernel caps it at net.core.somaxconn.
+  // Node's 511 overflows when a crowd arrives during a long turn, and a dropped connection is tried again
+  // only after 1, 3, 7 s (the kernel caps it at net.core.somaxconn).
   backlog: positive(process.env.SERVER_LISTEN_BACKLOG, 4096),
   sockets: LISTENING_SOCKETS,
 }).catch((error) => {

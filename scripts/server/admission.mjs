@@ -1,22 +1,9 @@
 /**
- * Fair service under a crowd (scripts/server.mjs): the requests that reach Next's handler are served at
- * most `maxActive` at a time, the others wait in arrival order, and a request that would wait longer than
- * `maxWaitMs` is told at once that the site is busy (503 with Retry-After) instead of being held.
- *
- * Why: the process has one thread and two cores to share with the database. Two hundred requests inside
- * Next at once all progress a little at a time (each await lets another in), so every answer slows, the
- * unluckiest by tens of seconds, while memory and garbage collection grow with the crowd. Served a few at
- * a time in order of arrival, each answer takes what its own work takes plus its place in the queue, which
- * is bounded; past the bound the visitor hears so at once (the form says 'Please try submitting the form
- * again', an API client gets its error envelope) and nothing half-done is stored.
- *
- * Requests are started from the queue at most `perTurn` per turn of the event loop (below, `turn`), so
- * the loop accepts new connections and fires timers between starts. The wait is estimated as the queue's
- * length times the recent time between two starts while requests wait (an exponentially weighted mean:
- * it follows whichever limit holds, free slots or the loop's turns); a request still queued when the
- * bound has passed (the estimate was low: a slower spell) is answered 503 then. The back office, the CMS API and the build's files are
- * not queued, so editors and operators keep working through a crowd; nor are the site's own requests to
- * itself (`isInternal`).
+ * Fair service under a crowd: at most `maxActive` requests inside Next's handler, the others in arrival
+ * order, and a 503 with Retry-After at once when the wait would pass `maxWaitMs` (docs/ARCHITECTURE.md,
+ * "The HTTP server"). Served all at once, two hundred requests would each progress a little at a time and
+ * the unluckiest wait tens of seconds; in order, each waits its work plus its bounded place in the queue.
+ * The back office, the CMS API, the build's files and the site's own requests are never queued.
  */
 
 const SERVER_ERROR = 'Please try submitting the form again' // src/shared/forms/formState.ts
@@ -26,38 +13,24 @@ const NOT_QUEUED = /^\/(?:admin|cms-api|_next)(?:\/|$)/
 const SHED_FIRST = /^\/api\/vitals$/
 const SMOOTHING = 0.2
 
-/** What a visitor, a form, a reviews client or an API client reads when the site is too busy. */
-export function writeBusy(req, res, retryAfterSeconds) {
-  const pathname = (req.url ?? '/').split('?')[0]
-  res.statusCode = 503
-  res.setHeader('Retry-After', String(retryAfterSeconds))
-  res.setHeader('Cache-Control', 'no-store')
+/** What a visitor, a form, a reviews client or an API client reads when the site is too busy: [type, body]. */
+function busyAnswer(req, pathname) {
   if (pathname.startsWith('/api/reviews/')) {
-    // The reviews provider's error envelope (Conversations API), as the service's own errors
-    // (src/features/reviews/api/envelope.ts `failure`).
-    res.setHeader('Content-Type', 'application/json; charset=utf-8')
-    res.end(
-      JSON.stringify({
-        Limit: null,
-        Offset: null,
-        TotalResults: null,
-        Locale: 'en_AU',
-        Results: [],
-        Includes: {},
-        HasErrors: true,
-        Errors: [{ Code: 'ERROR_REQUEST_LIMIT_REACHED', Message: SERVER_ERROR }],
-      }),
-    )
-  } else if (pathname.startsWith('/api/')) {
-    res.setHeader('Content-Type', 'application/json; charset=utf-8')
-    res.end(JSON.stringify({ status: 'error', message: SERVER_ERROR }))
-  } else {
-    const message = req.method === 'GET' || req.method === 'HEAD' ? BUSY_PAGE : SERVER_ERROR
-    res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    res.end(
-      `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="${pathname.replace(/[^\w/.-]/g, '')}">Try again</a></p></main></body></html>`,
-    )
+    // The reviews provider's error envelope, as the service's own errors (src/features/reviews/api/envelope.ts).
+    const envelope = { Limit: null, Offset: null, TotalResults: null, Locale: 'en_AU', Results: [], Includes: {}, HasErrors: true }
+    return ['application/json', JSON.stringify({ ...envelope, Errors: [{ Code: 'ERROR_REQUEST_LIMIT_REACHED', Message: SERVER_ERROR }] })]
   }
+  if (pathname.startsWith('/api/')) return ['application/json', JSON.stringify({ status: 'error', message: SERVER_ERROR })]
+  const message = req.method === 'GET' || req.method === 'HEAD' ? BUSY_PAGE : SERVER_ERROR
+  const head = `<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${message}</title>`
+  const main = `<main><h1>${message}</h1><p><a href="${pathname.replace(/[^\w/.-]/g, '')}">Try again</a></p></main>`
+  return ['text/html', `<!doctype html><html lang="en-AU"><head>${head}</head><body>${main}</body></html>`]
+}
+
+function writeBusy(req, res, retryAfterSeconds) {
+  const [type, body] = busyAnswer(req, (req.url ?? '/').split('?')[0])
+  res.writeHead(503, { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store', 'Content-Type': `${type}; charset=utf-8` })
+  res.end(body)
 }
 
 /**
@@ -88,26 +61,17 @@ export function createAdmission({ maxActive, maxWaitMs, perTurn = 1, isInternal 
     // Waiting since before the previous start, it measures how fast the queue moves (slots, or turns).
     if (entry.queuedAt <= lastStartAt) startMs += SMOOTHING * (startedAt - lastStartAt - startMs)
     lastStartAt = startedAt
-    let done = false
-    const finish = () => {
-      if (done) return
-      done = true
+    // A response emits 'close' once, whether it finished or the visitor left.
+    entry.res.once('close', () => {
       active -= 1
       schedule()
-    }
-    entry.res.once('finish', finish)
-    entry.res.once('close', finish)
+    })
     entry.run()
   }
 
-  // Starts at most `perTurn` waiting requests in this turn of the event loop, and asks for the next turn
-  // while more wait. The database driver answers synchronously, so a request's work is much of one
-  // unbroken chain: started many in one turn, the turn lasts their sum, and the loop neither fires the
-  // queue's deadlines nor accepts new connections meanwhile (a new visitor then waits in the kernel's
-  // accept queue, unseen by this queue, while kept-alive readers are served). Paced, the loop polls
-  // between a few starts, so a new connection joins the queue in its arrival order; the server accepts
-  // more connections per turn than it starts (scripts/server/listen.mjs). One start per turn would cap the
-  // rate at the loop's turns a second, which a slow machine's long turns make a few dozen.
+  // At most `perTurn` starts per turn of the event loop: SQLite's driver answers synchronously, so a turn
+  // that started many would last their sum without accepting connections or firing the deadlines; one per
+  // turn would cap the starts at the loop's turns a second.
   function turn() {
     turnScheduled = false
     let started = 0
@@ -134,9 +98,8 @@ export function createAdmission({ maxActive, maxWaitMs, perTurn = 1, isInternal 
     admit(req, res, run) {
       const pathname = (req.url ?? '/').split('?')[0]
       if (NOT_QUEUED.test(pathname) || isInternal(req)) return run()
-      // Real-user measurements are the first to go when every slot is taken: nothing a visitor waits for.
-      // (Not whenever something is queued: every request waits its one turn there, and beacons would be
-      // refused under any load at all, leaving the measurements to the quiet hours.)
+      // Real-user measurements go first when every slot is taken (not whenever something waits: then
+      // beacons would be refused under any load, and measured only in the quiet hours).
       if (SHED_FIRST.test(pathname) && active >= maxActive) return refuse(req, res)
       if ((waiting + 1) * startMs > maxWaitMs) return refuse(req, res)
       const entry = { req, res, run, queuedAt: now(), done: false }

@@ -9,13 +9,15 @@ function settle(peer: string, headers: Record<string, string>, setting?: string)
 }
 
 describe('who is asking: forwarded headers only from the balancer', () => {
-  it('trusts loopback by default and nothing else, and the listed addresses and IPv4 ranges when set', () => {
+  it('trusts loopback by default and nothing else, and the listed addresses and ranges when set', () => {
     const byDefault = trustedPeers()
     expect(['127.0.0.1', '::1', '::ffff:127.0.0.1'].map(byDefault)).toEqual([true, true, true])
     expect(['10.0.0.5', '192.168.1.1', '203.0.113.9'].map(byDefault)).toEqual([false, false, false])
     const listed = trustedPeers('10.0.0.0/8, 203.0.113.9, fd00::1')
     expect(['10.200.3.4', '::ffff:10.1.1.1', '203.0.113.9', 'fd00::1', '11.0.0.1', '203.0.113.10'].map(listed)).toEqual([true, true, true, true, false, false])
-    expect(() => trustedPeers('10.0.0.0/40')).toThrow(/TRUSTED_PROXIES/)
+    expect(['fd12::7', 'fe80::1'].map(trustedPeers('fd00::/8'))).toEqual([true, false])
+    // A setting that names no address stops the start, rather than trusting nothing or everything.
+    for (const bad of ['10.0.0.0/40', 'balancer.internal', '10.0.0.0/8/1', '10.0.0.0/']) expect(() => trustedPeers(bad)).toThrow(/TRUSTED_PROXIES/)
   })
 
   it("takes the balancer's right-most X-Forwarded-For entry and keeps its Host and Proto", () => {

@@ -1,23 +1,13 @@
 /**
- * The front of every request, before Next's handler (scripts/server.mjs): the URL's shape and the 404
- * decision, in plain Node, because a proxy (src/proxy.ts) on every page's path would cost every cached page
- * the framework's middleware machinery.
- *
- * - A malformed percent-encoding (`/cms-api/users/%`) names nothing: 400 before any route tries to decode it.
- * - A body larger than any upload the site takes: 413 before a byte of it is read.
- * - The back office opened at another loopback name of the site (127.0.0.1 when SITE_URL says localhost): a
- *   307 to the same address on SITE_URL, where Payload's calls, images and links (built on SITE_URL) load.
- *   Not Next's: its URL names every loopback host `localhost`, so its redirect would point at itself.
- * - Pages: the locale home is `/en-au/` (with its slash; `/` leads there), other pages have none; the hidden
- *   indexing segment (`/index/…`, `/noindex/…`, added by next.config.ts's rewrites) is not a public address.
- *   Each is a 308 to the address on SITE_URL (never on a Host header a visitor sends), cacheable for a day.
- * - An address under /en-au/ that no published content defines is sent to a path no route matches, so Next
- *   renders the global not-found page on the server with its 404 status (shell, title, search box, links).
- *   The list of addresses comes from the running site itself (`/api/site-paths`, public), loaded again
- *   after a content change in this process or after a minute (changes made through another instance); an
- *   address not on the list is checked against a fresh one before it gets a 404, so a page published a
- *   moment ago is found at once. An editor's redirect (Site → Redirects) for an address with no page is
- *   applied first.
+ * The front of every request, before Next's handler: the URL's shape and the 404 decision, in plain Node,
+ * because a proxy (src/proxy.ts) on every page's path would put the middleware machinery in front of every
+ * cached page (docs/ARCHITECTURE.md, "The HTTP server"). In order: 400 for a malformed percent-encoding;
+ * 413 for a body past the largest upload, before a byte of it is read; the back office at another loopback
+ * name of the site 307 to SITE_URL (Next's URL names every loopback host `localhost`, so its redirect would
+ * point at itself); 308s to the locale home `/en-au/`, away from trailing slashes and the hidden indexing
+ * segment (next.config.ts's rewrites), always on SITE_URL, never on a Host a visitor sends; an editor's
+ * redirect where no page is; an unknown address under /en-au/ rewritten to a path no route matches, so
+ * Next renders the global not-found page on the server with its 404 status.
  */
 
 import { contentChangeCount, DRAFT_MODE_COOKIE, SITE_PATHS_PATH, TEST_PAGES_PREFIX } from '../../src/shared/serverContract.mjs'
@@ -27,9 +17,10 @@ import { MAX_REQUEST_BODY_BYTES } from './limits.mjs'
 const NOT_FOUND_PATH = '/_site-404'
 const INDEXING_VARIANTS = new Set(['index', 'noindex'])
 const MAX_AGE_MS = 60_000
-/** The back office, the APIs and files have no URL-shape rules and no 404 page of the site's. */
 const BACK_OFFICE = /^\/admin(?:\/|$)/
+/** The back office, the APIs and files have no URL-shape rules and no 404 page of the site's. */
 const NOT_A_PAGE = /^\/(?:admin|cms-api|api|media|favicon\.ico|robots\.txt|sitemap\.xml)(?:\/|$)/
+const TEXT = 'text/plain; charset=utf-8'
 
 function isDecodable(pathname) {
   try {
@@ -44,7 +35,11 @@ function isDecodable(pathname) {
 const DRAFT_COOKIE = new RegExp(`(?:^|;\\s*)${DRAFT_MODE_COOKIE}=`)
 export const hasDraftCookie = (req) => DRAFT_COOKIE.test(String(req.headers.cookie ?? ''))
 
-/** The site's addresses, loaded from `${origin}${SITE_PATHS_PATH}`; concurrent requests share one load. */
+/**
+ * The site's addresses and editors' redirects, from `${origin}${SITE_PATHS_PATH}` (public), loaded again
+ * after a content change in this process or after a minute (a change through another instance); concurrent
+ * requests share one load.
+ */
 export function createSiteIndex(origin, { fetchPaths = defaultFetchPaths, now = Date.now } = {}) {
   let current
   let loading
@@ -55,20 +50,14 @@ export function createSiteIndex(origin, { fetchPaths = defaultFetchPaths, now = 
       const builtAt = contentChangeCount()
       try {
         const { redirects = [], ...lists } = await fetchPaths(origin)
-        current = {
-          paths: new Set(Object.values(lists).flat()),
-          redirects: new Map(redirects.map((redirect) => [redirect.from, redirect])),
-          builtAt,
-          loadedAt: now(),
-        }
+        const paths = new Set(Object.values(lists).flat())
+        current = { paths, redirects: new Map(redirects.map((redirect) => [redirect.from, redirect])), builtAt, loadedAt: now() }
       } catch (error) {
         // Without the list the routes decide (their 404 is then drawn by the browser); keep an older list.
         console.error(`site paths: could not load the list of addresses (${error.message})`)
       }
       return current
-    })().finally(() => {
-      loading = undefined
-    })
+    })().finally(() => (loading = undefined))
     return loading
   }
   return {
@@ -78,13 +67,10 @@ export function createSiteIndex(origin, { fetchPaths = defaultFetchPaths, now = 
       if (!index) return undefined
       if (index.paths.has(pathname)) return true
       // Not on the list: it may have been published a moment ago through another instance.
-      if (now() - index.loadedAt > 1000) return (await load(true))?.paths.has(pathname)
-      return false
+      return now() - index.loadedAt > 1000 ? (await load(true))?.paths.has(pathname) : false
     },
     /** The editors' redirect from this address ({ to, status }), if any, in the list last loaded. */
-    redirectFrom(pathname) {
-      return current?.redirects.get(pathname)
-    },
+    redirectFrom: (pathname) => current?.redirects.get(pathname),
   }
 }
 
@@ -94,45 +80,36 @@ async function defaultFetchPaths(origin) {
   return response.json()
 }
 
-const URL_SHAPE_REDIRECT_CACHE = 'public, max-age=86400'
-
-/** A 308 to `pathname` on the site's own origin (SITE_URL). */
-function redirect(res, siteOrigin, pathname, search) {
-  res.statusCode = 308
-  // Appended, not resolved: a path of `//other.host` must stay a path on this site.
-  res.setHeader('Location', siteOrigin + pathname + search)
-  res.setHeader('Cache-Control', URL_SHAPE_REDIRECT_CACHE)
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8')
-  res.end(`Redirecting to ${pathname}\n`)
+function answer(res, status, headers, body) {
+  res.statusCode = status
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  res.end(body)
+  return true
 }
+
+/** A 308 to `pathname` on the site's own origin, appended, not resolved: a path of `//other.host` stays a path here. */
+const redirect = (res, siteOrigin, pathname, search) =>
+  answer(res, 308, { Location: siteOrigin + pathname + search, 'Cache-Control': 'public, max-age=86400', 'Content-Type': TEXT }, `Redirecting to ${pathname}\n`)
 
 /** An editor's redirect: to a path of the site (relative: the visitor's own host) or an https address. */
-function editorsRedirect(res, { to, status }) {
-  res.statusCode = status === 302 ? 302 : 301
-  res.setHeader('Location', to)
-  res.setHeader('Cache-Control', status === 302 ? 'no-store' : 'public, max-age=300')
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8')
-  res.end(`Moved to ${to}\n`)
-}
+const editorsRedirect = (res, { to, status }) =>
+  answer(
+    res,
+    status === 302 ? 302 : 301,
+    { Location: to, 'Cache-Control': status === 302 ? 'no-store' : 'public, max-age=300', 'Content-Type': TEXT },
+    `Moved to ${to}\n`,
+  )
 
-/** Past the size any upload may have (scripts/server/limits.mjs): refused before a byte of it is read. */
-function tooLarge(res, pathname) {
-  res.statusCode = 413
-  res.setHeader('Connection', 'close')
-  if (pathname.startsWith('/cms-api/')) {
-    res.setHeader('Content-Type', 'application/json; charset=utf-8')
-    res.end(JSON.stringify({ errors: [{ message: 'The file is too large: images can be up to 10 MB.' }] }))
-  } else {
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8')
-    res.end('The request is too large.\n')
-  }
-}
-
-function badRequest(res, message) {
-  res.statusCode = 400
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8')
-  res.end(`Bad request: ${message}\n`)
-}
+/** Past the size any upload may have (limits.mjs); the CMS API's clients read Payload's error shape. */
+const tooLarge = (res, pathname) =>
+  pathname.startsWith('/cms-api/')
+    ? answer(
+        res,
+        413,
+        { Connection: 'close', 'Content-Type': 'application/json; charset=utf-8' },
+        JSON.stringify({ errors: [{ message: 'The file is too large: images can be up to 10 MB.' }] }),
+      )
+    : answer(res, 413, { Connection: 'close', 'Content-Type': TEXT }, 'The request is too large.\n')
 
 /**
  * The front as a function of (req, res): true when it answered the request itself, false when Next should
@@ -151,47 +128,25 @@ export function createFront({ siteIndex, siteUrl, testHooks = false }) {
     const queryAt = url.indexOf('?')
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
     const search = queryAt === -1 ? '' : url.slice(queryAt)
+    const reads = req.method === 'GET' || req.method === 'HEAD'
     if (pathname.startsWith('/_next/')) return false
-    if (!isDecodable(pathname)) {
-      badRequest(res, 'malformed percent-encoding in the address.')
-      return true
-    }
+    if (!isDecodable(pathname)) return answer(res, 400, { 'Content-Type': TEXT }, 'Bad request: malformed percent-encoding in the address.\n')
     // (The reviews service answers every request in its provider's envelope, an oversized upload included.)
-    if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BODY_BYTES && !pathname.startsWith('/api/reviews/')) {
-      tooLarge(res, pathname)
-      return true
-    }
-    if (BACK_OFFICE.test(pathname) && (req.method === 'GET' || req.method === 'HEAD') && otherLoopbackHosts.has(String(req.headers.host))) {
-      res.statusCode = 307
-      res.setHeader('Location', siteOrigin + pathname + search)
-      res.setHeader('Cache-Control', 'no-store')
-      res.end()
-      return true
+    if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BODY_BYTES && !pathname.startsWith('/api/reviews/')) return tooLarge(res, pathname)
+    if (BACK_OFFICE.test(pathname) && reads && otherLoopbackHosts.has(String(req.headers.host))) {
+      return answer(res, 307, { Location: siteOrigin + pathname + search, 'Cache-Control': 'no-store' })
     }
     if (NOT_A_PAGE.test(pathname)) return false
 
     const first = pathname.split('/')[1] ?? ''
-    if (INDEXING_VARIANTS.has(first)) {
-      redirect(res, siteOrigin, pathname.slice(first.length + 1) || '/', search)
-      return true
-    }
-    if (pathname === '/en-au' || pathname === '/') {
-      redirect(res, siteOrigin, '/en-au/', search)
-      return true
-    }
-    if (pathname.length > 1 && pathname.endsWith('/') && pathname !== '/en-au/') {
-      redirect(res, siteOrigin, pathname.replace(/\/+$/, '') || '/', search)
-      return true
-    }
-    if (!pathname.startsWith('/en-au/') || (req.method !== 'GET' && req.method !== 'HEAD')) return false
-    if (testHooks && pathname.startsWith(TEST_PAGES_PREFIX)) return false
+    if (INDEXING_VARIANTS.has(first)) return redirect(res, siteOrigin, pathname.slice(first.length + 1) || '/', search)
+    if (pathname === '/en-au' || pathname === '/') return redirect(res, siteOrigin, '/en-au/', search)
+    if (pathname.length > 1 && pathname.endsWith('/') && pathname !== '/en-au/') return redirect(res, siteOrigin, pathname.replace(/\/+$/, '') || '/', search)
+    if (!pathname.startsWith('/en-au/') || !reads || (testHooks && pathname.startsWith(TEST_PAGES_PREFIX))) return false
     if ((await siteIndex.has(pathname)) !== false) return false
     // No page here: an editor's redirect (Site → Redirects) is applied before the 404 decision.
     const moved = siteIndex.redirectFrom?.(pathname)
-    if (moved) {
-      editorsRedirect(res, moved)
-      return true
-    }
+    if (moved) return editorsRedirect(res, moved)
     // An editor's preview may show a draft that no list has.
     if (!hasDraftCookie(req)) req.url = NOT_FOUND_PATH
     return false

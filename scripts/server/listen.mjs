@@ -1,16 +1,9 @@
 /**
- * The site's listening sockets (scripts/server.mjs): several on one port, so a crowd of new visitors is
- * accepted as fast as it arrives.
- *
- * Why: libuv accepts one connection per turn of the event loop (libuv/libuv#3696), and under a crowd a turn
- * lasts as long as the work in it. At a few turns a second, new visitors wait in the kernel's accept queue
- * for seconds, before the admission queue (admission.mjs) sees them, so neither its order nor its bound
- * applies. With SO_REUSEPORT the kernel spreads new connections across the sockets, and each accepts one
- * per turn.
- *
- * A plain socket is bound first and closed: a port another process holds is an error then (EADDRINUSE), as
- * with one socket, rather than a port silently shared with it. Where the system does not spread
- * connections (macOS, Windows: ENOTSUP), and on port 0, the site listens on one socket.
+ * Several listening sockets on one port (SO_REUSEPORT), so a crowd of new visitors is accepted as it
+ * arrives: libuv accepts one connection per socket and turn of the event loop (libuv/libuv#3696), and under
+ * a crowd a turn lasts as long as its work. A plain socket is bound first and closed, so a port another
+ * process holds is still an error (EADDRINUSE), not silently shared; where the system does not spread
+ * connections (ENOTSUP: macOS, Windows), and on port 0, the site listens on one socket.
  */
 import http from 'node:http'
 import net from 'node:net'

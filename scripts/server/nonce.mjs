@@ -1,16 +1,11 @@
 /**
- * A fresh Content-Security-Policy nonce in every response, on pages that Next renders once and caches.
- *
- * Next puts the nonce it finds in the request's CSP header on every script it renders, so a cached page
- * keeps the nonce of the request that rendered it. Every request therefore carries one fixed placeholder
- * (derived from the site's secret: not guessable from outside, the same on every instance sharing a page
- * cache), and this module swaps the placeholder for a fresh random nonce of the same length in each
- * HTML and RSC response as it streams out, with the matching policy header. Same length, so
- * Content-Length stays right; a placeholder split across two chunks is carried over to the next one.
- *
- * What would undo it is changed as the response starts: an ETag or a 304 would pair an old page with a
- * new policy, and a shared cache in front would hand one response's nonce to every visitor, so HTML and
- * RSC answers drop their ETag and become `private, no-cache` unless already private.
+ * A fresh CSP nonce in every response, on pages Next renders once and caches. Next puts the nonce of the
+ * request's CSP header on every script it renders, so a cached page keeps its first request's nonce. Every
+ * request therefore carries one fixed placeholder (derived from the site's secret: the same on every instance
+ * sharing a page cache, not guessable from outside), swapped here for a fresh nonce of the same length
+ * (Content-Length stays right) in each HTML and RSC response as it streams out. An ETag or a 304 would pair
+ * an old page with a new policy, and a shared cache would hand one nonce to everyone: such answers lose
+ * their ETag and become `private, no-cache`.
  */
 import { createHmac, randomBytes } from 'node:crypto'
 
