@@ -63,7 +63,9 @@ export function startScrollToTop(): () => void {
     watchBars()
     schedule()
   })
-  place()
+  // In the next frame, not now: read now, the boxes and the scroll position would force a layout in the
+  // middle of the page's start-up scripts.
+  schedule()
   watchBars()
   added.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: [BOTTOM_BAR_ATTRIBUTE] })
   window.addEventListener('scroll', schedule, { passive: true })
