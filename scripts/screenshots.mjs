@@ -43,7 +43,10 @@ try {
           window.scrollTo(0, y)
           await new Promise((resolve) => setTimeout(resolve, 50))
         }
-        await Promise.all([...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))))
+        // Only pictures drawn on the page: a lazy one in a closed dialog (the product page's variant
+        // chooser) never loads, and waiting for it would hold the run forever.
+        const drawn = [...document.images].filter((image) => !image.complete && image.getClientRects().length > 0)
+        await Promise.all(drawn.map((image) => image.decode().catch(() => undefined)))
         window.scrollTo(0, 0)
       })
       await page.screenshot({ path: path.join(folder, name), fullPage: true })
