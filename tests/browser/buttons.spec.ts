@@ -141,7 +141,7 @@ test.describe('buttons look like buttons', () => {
 // A feature composes a shared class (a button, a form) with its own for layout; its own must win however the
 // build orders the page's CSS (the shared styles sit in cascade layers below the features': shared/ui/tokens.css).
 test.describe("a feature's own class wins over the shared style it composes", () => {
-  test('the advisor and buy buttons are their taller size, the review form its wider measure', async ({ page }) => {
+  test('the advisor and buy buttons are their taller size, the review form its wider measure, the footer sign-up its heading', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     const css = (locator: ReturnType<Page['locator']>, property: 'minHeight' | 'maxWidth') =>
       locator.evaluate((element, name) => getComputedStyle(element)[name], property)
@@ -151,5 +151,8 @@ test.describe("a feature's own class wins over the shared style it composes", ()
     expect(await css(page.getByRole('button', { name: 'Buy Now' }), 'minHeight')).toBe('48px')
     await page.goto('/en-au/write-review/fusion5')
     expect(await css(page.locator('form').filter({ has: page.getByLabel('Review summary') }), 'maxWidth')).toBe('640px')
+    // The footer's sign-up keeps its own heading size: the footer's rules reach only its link columns.
+    await bringInFooter(page)
+    expect(await page.locator('#footer-newsletter-heading').evaluate((element) => getComputedStyle(element).fontSize)).toBe('17.6px')
   })
 })

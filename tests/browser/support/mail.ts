@@ -16,13 +16,21 @@ export interface ReceivedMail {
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
-export async function mailFor(request: APIRequestContext, to: string, { count = 1, timeout = 20_000 } = {}): Promise<ReceivedMail[]> {
+/**
+ * The messages to `to`, once `count` of them (those `matching`, when given) have arrived. An address other
+ * tests also write to (the care address) needs `matching`: one of theirs must not stand for the awaited one.
+ */
+export async function mailFor(
+  request: APIRequestContext,
+  to: string,
+  { count = 1, timeout = 20_000, matching = () => true }: { count?: number; timeout?: number; matching?: (mail: ReceivedMail) => boolean } = {},
+): Promise<ReceivedMail[]> {
   let received: ReceivedMail[] = []
   await expect
     .poll(
       async () => {
         received = (await (await request.get(`${control}/messages?to=${encodeURIComponent(to)}`)).json()) as ReceivedMail[]
-        return received.length
+        return received.filter(matching).length
       },
       { timeout, intervals: [250, 500, 1000] },
     )
