@@ -55,8 +55,9 @@ const nextConfig: NextConfig = {
     // Each page's CSS in its HTML: the first paint needs no stylesheet request.
     inlineCss: true,
     // Each page gets the CSS its own components import, not a chunk merged across page types: inlined, a
-    // chunk costs no request, so the graph chunking is told requests are free. What this leaves to the
-    // order of chunks, the cascade layers take out (shared/ui/tokens.css).
+    // chunk costs no request, so the graph chunking is told requests are free. The chunks' order then
+    // decides no rule: the shared styles sit in cascade layers below the features' (shared/ui/tokens.css),
+    // and a component's rules over element names reach only its own parts (docs/ARCHITECTURE.md, CSS).
     cssChunking: { type: 'graph', requestCost: 0 },
     // Next hands the proxy (src/proxy.ts, multipart requests) a copy of the body cut at this size, and the
     // route then reads the cut copy: it must hold the largest upload the site takes (a review's 25 MB
